@@ -1,0 +1,38 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { RsbuildPlugin } from '@rsbuild/core';
+import { installedVersion } from './shared.ts';
+
+/** The shared packages that carry semver contracts between the shell and the remotes. */
+export const CONTRACT_PACKAGES = {
+  contracts: '@shop/contracts',
+  platform: '@shop/platform',
+  ui: '@shop/ui',
+} as const;
+export type ContractName = keyof typeof CONTRACT_PACKAGES;
+
+export function contractVersions(): Record<ContractName, string> {
+  return {
+    contracts: installedVersion(CONTRACT_PACKAGES.contracts),
+    platform: installedVersion(CONTRACT_PACKAGES.platform),
+    ui: installedVersion(CONTRACT_PACKAGES.ui),
+  };
+}
+
+/**
+ * Records in the remote's `mf-manifest.json` (`metaData.shopContracts`) which contract versions it was
+ * built against, so the shell can refuse a remote built against an incompatible major before running it.
+ */
+export function pluginContractRecord(): RsbuildPlugin {
+  return {
+    name: 'shop:contract-record',
+    setup(api) {
+      api.onAfterBuild(async () => {
+        const file = join(api.context.distPath, 'mf-manifest.json');
+        const manifest = JSON.parse(await readFile(file, 'utf8')) as { metaData: Record<string, unknown> };
+        manifest.metaData.shopContracts = contractVersions();
+        await writeFile(file, `${JSON.stringify(manifest, null, 2)}\n`);
+      });
+    },
+  };
+}

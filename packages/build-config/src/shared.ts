@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+/** Installed version of a package, read from its package.json (the workspace hoists one copy). */
+export function installedVersion(pkg: string): string {
+  const manifest = require.resolve(`${pkg}/package.json`);
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+}
+
+/** Packages every frontend shares as singletons: one React, one store, one router, one i18n per page. */
+export const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'redux',
+  '@reduxjs/toolkit',
+  'react-redux',
+  'i18next',
+  'react-i18next',
+  '@shop/platform',
+  '@shop/ui',
+] as const;
+
+/**
+ * Subpath imports are not shared unless listed: without these a remote's `react/jsx-runtime` or
+ * RTK Query's `@reduxjs/toolkit/query/react` would bring a second copy.
+ */
+const PREFIXES = ['react/', 'react-dom/', '@reduxjs/toolkit/'] as const;
+
+type SharedEntry = { singleton: true; requiredVersion: string; version?: string };
+
+/** Identical on the host and on every remote; `requiredVersion` is the installed major (^x.y.z). */
+export function sharedTable(): Record<string, SharedEntry> {
+  const table: Record<string, SharedEntry> = {};
+  for (const pkg of SINGLETONS) {
+    const version = installedVersion(pkg);
+    table[pkg] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  for (const prefix of PREFIXES) {
+    const base = prefix.slice(0, -1);
+    const version = installedVersion(base);
+    table[prefix] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  return table;
+}

@@ -1,0 +1,120 @@
+import { type Static, type TSchema, Type } from 'typebox';
+import { CATALOGUE_PAGE_SIZE, CATEGORIES, COLOURS, LANGUAGES, SIZES, SORTS } from '../constants.ts';
+
+/**
+ * Catalogue API. Visitors and buyers get different response schemas: only the buyer ones have
+ * `priceCents` or price bounds, and the BFF serialises with them, so a price cannot reach a
+ * visitor even by mistake (fields a schema does not list are dropped). `audience` tells them apart.
+ */
+
+const Category = Type.Enum(CATEGORIES);
+const Colour = Type.Enum(COLOURS);
+const Language = Type.Enum(LANGUAGES);
+
+export const ProductListQuerySchema = Type.Object({
+  category: Type.Optional(Category),
+  /** Repeat the parameter (`colours=red&colours=blue`) or separate with commas (`colours=red,blue`). */
+  colours: Type.Optional(Type.Array(Colour, { maxItems: COLOURS.length })),
+  /** Euros, inclusive; buyers only (ignored for visitors). */
+  minPrice: Type.Optional(Type.Number({ minimum: 0, maximum: 100000 })),
+  maxPrice: Type.Optional(Type.Number({ minimum: 0, maximum: 100000 })),
+  /** `newest` keeps the catalogue order; price sorts apply to buyers only. */
+  sort: Type.Optional(Type.Enum(SORTS)),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })),
+  /** Overrides Accept-Language; English when neither names a supported language. */
+  lang: Type.Optional(Language),
+});
+export type ProductListQuery = Static<typeof ProductListQuerySchema>;
+
+export const ProductParamsSchema = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+export const ProductDetailQuerySchema = Type.Object({ lang: Type.Optional(Language) });
+
+const summaryFields = {
+  id: Type.String(),
+  name: Type.String(),
+  category: Category,
+  colour: Colour,
+  isNew: Type.Boolean(),
+  /** URL of the product image on the BFF (`/media/products/<id>.svg`). */
+  image: Type.String(),
+  material: Type.String(),
+  /** Comma-separated style tags, e.g. `Resort Boho, Summer Romantic`. */
+  style: Type.String(),
+  minimumOrder: Type.Integer(),
+};
+const detailFields = {
+  ...summaryFields,
+  images: Type.Array(Type.String()),
+  description: Type.String(),
+  features: Type.Array(Type.String()),
+  care: Type.String(),
+  origin: Type.String(),
+  sizes: Type.Array(Type.Enum(SIZES)),
+};
+/** Euro cents, e.g. 1999 for €19.99. */
+const priceCents = Type.Integer({ minimum: 0 });
+
+export const VisitorProductSummarySchema = Type.Object(summaryFields);
+export const BuyerProductSummarySchema = Type.Object({ ...summaryFields, priceCents });
+export const VisitorProductSchema = Type.Object(detailFields);
+export const BuyerProductSchema = Type.Object({ ...detailFields, priceCents });
+export type VisitorProductSummary = Static<typeof VisitorProductSummarySchema>;
+export type BuyerProductSummary = Static<typeof BuyerProductSummarySchema>;
+export type VisitorProduct = Static<typeof VisitorProductSchema>;
+export type BuyerProduct = Static<typeof BuyerProductSchema>;
+
+const FacetCountSchema = <T extends TSchema>(value: T) => Type.Object({ value, count: Type.Integer() });
+const visitorFacets = {
+  /** Every category with its number of products (0 included), in the constants' order. */
+  categories: Type.Array(FacetCountSchema(Category)),
+  colours: Type.Array(FacetCountSchema(Colour)),
+};
+export const VisitorFacetsSchema = Type.Object(visitorFacets);
+export const BuyerFacetsSchema = Type.Object({
+  ...visitorFacets,
+  /** Slider bounds in whole euros: floor of the lowest and ceiling of the highest price. */
+  price: Type.Object({ floor: Type.Integer(), ceil: Type.Integer() }),
+});
+
+const listFields = {
+  lang: Language,
+  total: Type.Integer(),
+  /** The page served (a page past the end is clamped to the last one). */
+  page: Type.Integer(),
+  pageCount: Type.Integer(),
+  pageSize: Type.Literal(CATALOGUE_PAGE_SIZE),
+};
+export const VisitorProductListSchema = Type.Object({
+  audience: Type.Literal('visitor'),
+  ...listFields,
+  items: Type.Array(VisitorProductSummarySchema),
+  facets: VisitorFacetsSchema,
+});
+export const BuyerProductListSchema = Type.Object({
+  audience: Type.Literal('buyer'),
+  ...listFields,
+  items: Type.Array(BuyerProductSummarySchema),
+  facets: BuyerFacetsSchema,
+});
+export const ProductListResponseSchema = Type.Union([BuyerProductListSchema, VisitorProductListSchema]);
+export type VisitorProductList = Static<typeof VisitorProductListSchema>;
+export type BuyerProductList = Static<typeof BuyerProductListSchema>;
+export type ProductListResponse = Static<typeof ProductListResponseSchema>;
+
+export const VisitorProductDetailSchema = Type.Object({
+  audience: Type.Literal('visitor'),
+  lang: Language,
+  product: VisitorProductSchema,
+  /** Up to MAX_RELATED_PRODUCTS others, same category first. */
+  related: Type.Array(VisitorProductSummarySchema),
+});
+export const BuyerProductDetailSchema = Type.Object({
+  audience: Type.Literal('buyer'),
+  lang: Language,
+  product: BuyerProductSchema,
+  related: Type.Array(BuyerProductSummarySchema),
+});
+export const ProductDetailResponseSchema = Type.Union([BuyerProductDetailSchema, VisitorProductDetailSchema]);
+export type VisitorProductDetail = Static<typeof VisitorProductDetailSchema>;
+export type BuyerProductDetail = Static<typeof BuyerProductDetailSchema>;
+export type ProductDetailResponse = Static<typeof ProductDetailResponseSchema>;

@@ -1,0 +1,78 @@
+/** Business constants of the shop: the one place each number lives (spec §9, design.md §4). */
+
+/** Minimum pieces per order request, basket and custom-made alike (the FAQ's "30" is stale). */
+export const MIN_ORDER_PIECES = 5;
+/** Samples a buyer may request in total, one per product. */
+export const MAX_SAMPLES_PER_ACCOUNT = 3;
+/** Per-size quantity bounds of the steppers and the API. */
+export const MIN_SIZE_QUANTITY = 0;
+export const MAX_SIZE_QUANTITY = 999;
+export const CATALOGUE_PAGE_SIZE = 12;
+export const MAX_RELATED_PRODUCTS = 8;
+/** Uploads (logo, design, brand label): bytes. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const MOBILE_BREAKPOINT_PX = 768;
+/** Express sample delivery costs €15 (standard is free). */
+export const EXPRESS_SAMPLE_FEE_CENTS = 1500;
+
+export const SIZES = ['XS', 'S', 'M', 'L', 'XL'] as const;
+export type Size = (typeof SIZES)[number];
+
+export const CATEGORIES = ['dresses', 'tops', 'trousers', 'skirts', 'shorts'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const COLOURS = [
+  'red',
+  'blue',
+  'green',
+  'black',
+  'white',
+  'pink',
+  'cream',
+  'beige',
+  'teal',
+  'orange',
+  'multi',
+] as const;
+export type Colour = (typeof COLOURS)[number];
+/** The filter bar shows swatches for the first eight colours only. */
+export const SWATCH_COLOURS = COLOURS.slice(0, 8);
+
+export const SORTS = ['newest', 'price-low', 'price-high'] as const;
+export type Sort = (typeof SORTS)[number];
+
+export const DELIVERY_OPTIONS = ['standard', 'fast', 'express'] as const;
+export type DeliveryOption = (typeof DELIVERY_OPTIONS)[number];
+
+export const SAMPLE_DELIVERY_OPTIONS = ['standard', 'express'] as const;
+export type SampleDeliveryOption = (typeof SAMPLE_DELIVERY_OPTIONS)[number];
+
+export const CUSTOM_PRODUCT_TYPES = ['dress', 'blouse', 'trousers', 'shorts', 'other'] as const;
+export type CustomProductType = (typeof CUSTOM_PRODUCT_TYPES)[number];
+
+export const FABRICS = ['cotton', 'polyester', 'mixed'] as const;
+export type Fabric = (typeof FABRICS)[number];
+
+export const INQUIRY_TYPES = ['general', 'order', 'product', 'wholesale'] as const;
+export type InquiryType = (typeof INQUIRY_TYPES)[number];
+
+export const ORDER_STATUSES = [
+  'submitted',
+  'quoted',
+  'confirmed',
+  'processing',
+  'shipped',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** UI and API language codes (the spec's); `el` is the ISO code used for html lang, Intl and hreflang. */
+export const LANGUAGES = ['en', 'gr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+export const ISO_LANGUAGE: Record<Language, string> = { en: 'en', gr: 'el' };
+export const INTL_LOCALE: Record<Language, string> = { en: 'en-GB', gr: 'el-GR' };
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}

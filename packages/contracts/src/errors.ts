@@ -1,0 +1,59 @@
+import { type Static, Type } from 'typebox';
+
+/** Every 4xx/5xx body of the BFF: `{ error: { code, message, fields? } }`. */
+export const ApiErrorSchema = Type.Object({
+  error: Type.Object({
+    code: Type.String(),
+    message: Type.String(),
+    fields: Type.Optional(Type.Record(Type.String(), Type.String())),
+  }),
+});
+export type ApiError = Static<typeof ApiErrorSchema>;
+
+/** Machine-readable error codes; frontends translate them (`errors.<code>`). */
+export const ERROR_CODES = [
+  'bad_request',
+  'validation_failed',
+  'unauthenticated',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'rate_limited',
+  'payload_too_large',
+  'unsupported_file_type',
+  'invalid_credentials',
+  'email_taken',
+  'invalid_token',
+  'minimum_order_not_met',
+  'delivery_address_required',
+  'no_items_selected',
+  'sample_limit_reached',
+  'sample_already_requested',
+  'basket_line_would_be_empty',
+  'internal_error',
+  'unsupported_media_type',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * Values of `error.fields` in a `validation_failed` answer: one code per field, which the
+ * frontends translate (`fieldErrors.<code>`), so the same answer reads well in en and gr.
+ */
+export const FIELD_ERROR_CODES = [
+  'required',
+  'unknown_field',
+  'invalid_type',
+  'invalid_value',
+  'invalid_format',
+  'invalid_email',
+  'invalid_postal_code',
+  'too_short',
+  'too_long',
+  'out_of_range',
+  'passwords_do_not_match',
+  'unsupported_file_type',
+  'file_too_large',
+  'date_in_past',
+  'duplicate_value',
+] as const;
+export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatPrice } from './format.ts';
+
+describe('formatPrice', () => {
+  it('writes euros with 2 decimals in English', () => {
+    expect(formatPrice(123450, 'en')).toBe('€1,234.50');
+  });
+
+  it('writes euros the Greek way, with the euro sign after a no-break space', () => {
+    // Not `€1,234.50`: Intl given `gr` would silently format like en-US.
+    expect(formatPrice(123450, 'gr')).toMatch(/^1\.234,50\s€$/u);
+  });
+});
+
+describe('formatDate', () => {
+  it('uses the long en-GB and el-GR forms', () => {
+    expect(formatDate('2026-11-22T10:00:00Z', 'en')).toBe('22 November 2026');
+    expect(formatDate('2026-11-22T10:00:00Z', 'gr')).toBe('22 Νοεμβρίου 2026');
+  });
+});

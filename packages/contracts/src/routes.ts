@@ -1,0 +1,30 @@
+import type { RemoteName } from './remotes.ts';
+
+/** A page served by a remote: the path, the remote that owns it and the module it exposes for it. */
+export interface RemoteRoute {
+  path: string;
+  remote: RemoteName;
+  /** The exposed module, e.g. `./ReadyToShip` (the remote's `src/exposes.ts` lists it). */
+  module: string;
+  /** Key in the shell's `titles` namespace for the document title. */
+  title: string;
+}
+
+/**
+ * Route ownership: which remote serves which path with which exposed module. A contract between the
+ * shell (which mounts them) and each remote's team (whose contract test checks it exposes them).
+ */
+export const REMOTE_ROUTES: readonly RemoteRoute[] = [
+  { path: '/ready-to-ship', remote: 'catalog', module: './ReadyToShip', title: 'readyToShip' },
+  { path: '/product/:id', remote: 'catalog', module: './ProductDetail', title: 'product' },
+  { path: '/basket', remote: 'basket', module: './Basket', title: 'basket' },
+  { path: '/checkout-success', remote: 'basket', module: './CheckoutSuccess', title: 'checkoutSuccess' },
+  { path: '/custom-made', remote: 'custom', module: './CustomMade', title: 'customMade' },
+  { path: '/login', remote: 'account', module: './Login', title: 'login' },
+  { path: '/register', remote: 'account', module: './Register', title: 'register' },
+  { path: '/forgot-password', remote: 'account', module: './ForgotPassword', title: 'forgotPassword' },
+  { path: '/reset-password', remote: 'account', module: './ResetPassword', title: 'resetPassword' },
+  { path: '/profile', remote: 'account', module: './Profile', title: 'profile' },
+  { path: '/orders', remote: 'account', module: './Orders', title: 'orders' },
+  { path: '/orders/:reference', remote: 'account', module: './OrderDetails', title: 'orderDetails' },
+];

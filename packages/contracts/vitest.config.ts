@@ -1,0 +1,3 @@
+import { nodeVitestConfig } from '@shop/build-config/vitest';
+
+export default nodeVitestConfig();

@@ -1,0 +1,60 @@
+import {
+  type BaseQueryFn,
+  createApi,
+  type FetchArgs,
+  type FetchBaseQueryError,
+  fetchBaseQuery,
+} from '@reduxjs/toolkit/query/react';
+import type { Language, MeResponse } from '@shop/contracts';
+import { sessionExpired } from '../session/session-slice.ts';
+
+/** Tags every remote may provide or invalidate; the cache is shared across remotes. */
+export const API_TAGS = [
+  'Session',
+  'Profile',
+  'Basket',
+  'Orders',
+  'Samples',
+  'CustomRequests',
+  'Products',
+] as const;
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '/api',
+  credentials: 'same-origin',
+  prepareHeaders(headers, { getState }) {
+    const language = (getState() as { locale?: { language: Language } }).locale?.language;
+    if (language) headers.set('Accept-Language', language);
+    return headers;
+  },
+});
+
+/** Was a buyer logged in, as far as the cached `me` knows? */
+function knownBuyer(state: unknown): boolean {
+  const queries = (state as { api?: { queries?: Record<string, { data?: unknown } | undefined> } }).api
+    ?.queries;
+  const me = queries?.['me(undefined)']?.data as MeResponse | undefined;
+  return Boolean(me?.buyer);
+}
+
+/** A 401 for a buyer we believed logged in means the session ended: say so once, and refresh `me`. */
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  baseApi,
+  extra,
+) => {
+  const result = await rawBaseQuery(args, baseApi, extra);
+  if (result.error?.status === 401 && baseApi.endpoint !== 'me' && knownBuyer(baseApi.getState())) {
+    baseApi.dispatch(sessionExpired());
+    baseApi.dispatch(api.util.invalidateTags(['Session']));
+  }
+  return result;
+};
+
+/** The one RTK Query api of the shop. Remotes add their endpoints with `api.injectEndpoints`. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: API_TAGS,
+  endpoints: () => ({}),
+});

@@ -1,0 +1,47 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shop/contracts';
+import i18next, { type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from './en.json';
+import gr from './gr.json';
+
+export type Translations = Record<string, unknown>;
+
+/**
+ * Initialises the page's one i18next instance (shared as a singleton). Missing keys fall back to English.
+ * Safe to call more than once: a later call only changes the language.
+ */
+export async function initShopI18n(language: Language): Promise<i18n> {
+  if (!i18next.isInitialized) {
+    await i18next.use(initReactI18next).init({
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      ns: [],
+      defaultNS: false,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: false },
+    });
+    registerTranslations('platform', { en, gr });
+    for (const [namespace, bundles] of pending) addBundles(namespace, bundles);
+    pending.clear();
+  } else if (i18next.language !== language) {
+    await i18next.changeLanguage(language);
+  }
+  return i18next;
+}
+
+/** Namespaces registered before i18next was initialised (a module can load before the host's init). */
+const pending = new Map<string, Record<Language, Translations>>();
+
+function addBundles(namespace: string, bundles: Record<Language, Translations>): void {
+  for (const language of LANGUAGES) {
+    i18next.addResourceBundle(language, namespace, bundles[language], true, true);
+  }
+}
+
+/** Each frontend registers its own namespace in English and Greek when its module loads. */
+export function registerTranslations(namespace: string, bundles: Record<Language, Translations>): void {
+  if (i18next.isInitialized) addBundles(namespace, bundles);
+  else pending.set(namespace, bundles);
+}

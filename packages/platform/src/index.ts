@@ -1,0 +1,35 @@
+export { API_TAGS, api } from './api/api.ts';
+export { type ApiErrorBody, readApiError } from './api/api-error.ts';
+export { basketApi, useBasketCount, useGetBasketQuery } from './basket/basket-api.ts';
+export { initShopI18n, registerTranslations, type Translations } from './i18n/i18n.ts';
+export { languageChanged, localeSlice, selectLanguage } from './locale/locale-slice.ts';
+export { loginPath, RETURN_TO_PARAM, safeReturnPath } from './session/login-path.ts';
+export {
+  SESSION_DEPENDENT_TAGS,
+  sessionApi,
+  useBuyer,
+  useLogoutMutation,
+  useMeQuery,
+} from './session/session-api.ts';
+export { selectSessionExpiredCount, sessionExpired } from './session/session-slice.ts';
+export { mountStandalone, type StandalonePage } from './standalone/mount-standalone.tsx';
+export { type AppDispatch, createShopStore, type RootState, type ShopStore } from './store/create-store.ts';
+export { useAppDispatch, useAppSelector } from './store/hooks.ts';
+export { rootReducer } from './store/root-reducer.ts';
+export { Toaster } from './toasts/Toaster.tsx';
+export {
+  selectToasts,
+  type Toast,
+  type ToastAction,
+  type ToastKind,
+  toastDismissed,
+  toastShown,
+  toastsSlice,
+} from './toasts/toasts-slice.ts';
+
+/**
+ * The slices the shell and remotes inject. Declared here, in the package's entry, so that
+ * `declare module '@shop/platform' { interface LazyLoadedSlices { … } }` in a frontend merges into it.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: augmented by declaration merging in each frontend
+export interface LazyLoadedSlices {}

@@ -1,0 +1,65 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../store/hooks.ts';
+import { selectToasts, type Toast, toastDismissed } from './toasts-slice.ts';
+
+/** How long a success or info notice stays; errors and loading notices stay until dismissed or replaced. */
+const AUTO_DISMISS_MS = 6000;
+
+function ToastItem({ toast }: { toast: Toast }) {
+  const dispatch = useAppDispatch();
+  const { t } = useTranslation('platform');
+  const autoDismiss = toast.kind === 'success' || toast.kind === 'info';
+
+  useEffect(() => {
+    if (!autoDismiss) return;
+    const timer = window.setTimeout(() => dispatch(toastDismissed(toast.id)), AUTO_DISMISS_MS);
+    return () => window.clearTimeout(timer);
+  }, [autoDismiss, dispatch, toast.id]);
+
+  return (
+    <li
+      className={`shop-toast shop-toast--${toast.kind}`}
+      role={toast.kind === 'error' ? 'alert' : 'status'}
+      aria-busy={toast.kind === 'loading' || undefined}
+    >
+      <div className="shop-toast__text">
+        <p className="shop-toast__title">{toast.title}</p>
+        {toast.description ? <p className="shop-toast__description">{toast.description}</p> : null}
+      </div>
+      {toast.action ? (
+        <Link
+          className="shop-toast__action"
+          to={toast.action.to}
+          onClick={() => dispatch(toastDismissed(toast.id))}
+        >
+          {toast.action.label}
+        </Link>
+      ) : null}
+      <button
+        type="button"
+        className="shop-toast__dismiss"
+        aria-label={t('dismissNotification')}
+        onClick={() => dispatch(toastDismissed(toast.id))}
+      >
+        ×
+      </button>
+    </li>
+  );
+}
+
+/** Rendered once by the shell; shows the notices any remote raised. */
+export function Toaster() {
+  const toasts = useAppSelector(selectToasts);
+  const { t } = useTranslation('platform');
+  return (
+    <section className="shop-toaster" aria-label={t('notifications')}>
+      <ol>
+        {toasts.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} />
+        ))}
+      </ol>
+    </section>
+  );
+}

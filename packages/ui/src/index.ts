@@ -1,0 +1,3 @@
+export { Button, type ButtonProps } from './Button.tsx';
+export { PageHeading } from './PageHeading.tsx';
+export { Spinner } from './Spinner.tsx';
