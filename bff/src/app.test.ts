@@ -1,0 +1,229 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { REMOTE_NAMES, type RemoteName } from '@shop/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../test/index.ts';
+import type { RemoteLocation } from './config.ts';
+
+describe('system routes', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('answers the health check with the engine in use', async () => {
+    const res = await app.inject({ url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', database: app.config.database.kind });
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('lists every remote with a manifest URL on this origin by default, never cached', async () => {
+    const res = await app.inject({ url: '/api/remotes' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const { remotes } = res.json<{
+      remotes: Array<{ name: string; manifestUrl: string; version: string }>;
+    }>();
+    expect(remotes.map((r) => r.name)).toEqual([...REMOTE_NAMES]);
+    for (const remote of remotes) {
+      expect(remote.manifestUrl).toBe(`/remotes/${remote.name}/mf-manifest.json`);
+      expect(remote.version).toBe('0.0.0'); // no package.json in the test's frontend root
+    }
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await app.inject({ url: '/api/does-not-exist', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: { code: 'not_found', message: expect.any(String) } });
+  });
+
+  it('answers unknown non-API paths with a JSON 404 while no shell is built', async () => {
+    const res = await app.inject({ url: '/product/1', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('not_found');
+  });
+
+  it('rejects malformed JSON and unknown content types in the error shape', async () => {
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.code).toBe('bad_request');
+
+    const xml = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<login/>',
+    });
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json().error.code).toBe('unsupported_media_type');
+  });
+
+  it('publishes the OpenAPI document and the docs UI', async () => {
+    const doc = await app.inject({ url: '/api/openapi.json' });
+    expect(doc.statusCode).toBe(200);
+    const paths = Object.keys(doc.json<{ paths: Record<string, unknown> }>().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/health',
+        '/api/remotes',
+        '/api/auth/login',
+        '/api/profile',
+        '/api/products',
+        '/api/products/{id}',
+      ]),
+    );
+    const ui = await app.inject({ url: '/api/docs' });
+    expect([200, 302]).toContain(ui.statusCode);
+  });
+
+  it('sends security headers', async () => {
+    const res = await app.inject({ url: '/api/health' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('remote registry overrides', () => {
+  let app: FastifyInstance;
+  let root: string;
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'bff-remotes-'));
+    const remotes = {} as Record<RemoteName, RemoteLocation>;
+    for (const name of REMOTE_NAMES) {
+      const packageDir = path.join(root, `${name}-mfe`);
+      mkdirSync(path.join(packageDir, 'dist'), { recursive: true });
+      writeFileSync(path.join(packageDir, 'package.json'), JSON.stringify({ version: '1.2.3' }));
+      remotes[name] = { packageDir, distDir: path.join(packageDir, 'dist'), manifestUrl: null };
+    }
+    writeFileSync(
+      path.join(remotes.basket.distDir, 'mf-manifest.json'),
+      JSON.stringify({ metaData: { buildInfo: { buildVersion: '2.0.0-build.7' } } }),
+    );
+    remotes.catalog.manifestUrl = 'http://127.0.0.1:3001/mf-manifest.json';
+    const base = await buildTestApp();
+    const config = { ...base.config, frontends: { shellDist: path.join(root, 'shell', 'dist'), remotes } };
+    await base.close();
+    app = await buildTestApp(config);
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('uses REMOTE_<NAME>_URL and the built manifest version when present', async () => {
+    const { remotes } = (await app.inject({ url: '/api/remotes' })).json<{
+      remotes: Array<{ name: string; manifestUrl: string; version: string }>;
+    }>();
+    const byName = Object.fromEntries(remotes.map((r) => [r.name, r]));
+    expect(byName.catalog).toEqual({
+      name: 'catalog',
+      manifestUrl: 'http://127.0.0.1:3001/mf-manifest.json',
+      version: '1.2.3',
+    });
+    expect(byName.basket?.version).toBe('2.0.0-build.7');
+    expect(byName.account?.manifestUrl).toBe('/remotes/account/mf-manifest.json');
+  });
+
+  it('allows the remote origin in the content security policy', async () => {
+    const res = await app.inject({ url: '/api/health' });
+    expect(res.headers['content-security-policy']).toContain('http://127.0.0.1:3001');
+  });
+});
+
+describe('serving the built frontends', () => {
+  let app: FastifyInstance;
+  let root: string;
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'bff-dist-'));
+    const write = (file: string, content: string) => {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), content);
+    };
+    write('shell/dist/index.html', '<!doctype html><title>Shop</title><div id="root"></div>');
+    write('shell/dist/static/js/index.a1b2c3d4.js', 'console.log("shell")');
+    write('catalog-mfe/dist/mf-manifest.json', '{"metaData":{"buildInfo":{"buildVersion":"9.9.9"}}}');
+    write('catalog-mfe/dist/remoteEntry.js', 'var catalog_mfe;');
+    write('catalog-mfe/dist/static/js/async/123.deadbeef.js', 'export {}');
+    app = await buildTestApp({
+      frontends: {
+        shellDist: path.join(root, 'shell/dist'),
+        remotes: Object.fromEntries(
+          REMOTE_NAMES.map((name) => [
+            name,
+            {
+              packageDir: path.join(root, `${name}-mfe`),
+              distDir: path.join(root, `${name}-mfe/dist`),
+              manifestUrl: null,
+            },
+          ]),
+        ) as Record<RemoteName, RemoteLocation>,
+      },
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('serves the shell at / without caching its index', async () => {
+    const res = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Shop</title>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('caches hashed files for a year', async () => {
+    const res = await app.inject({ url: '/static/js/index.a1b2c3d4.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('falls back to the shell for client-side routes', async () => {
+    for (const url of ['/product/3?page=2', '/ready-to-ship', '/no/such/page']) {
+      const res = await app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('keeps JSON 404s for the API and for missing remote files', async () => {
+    for (const url of ['/api/nope', '/remotes/catalog/static/js/missing.js']) {
+      const res = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.code).toBe('not_found');
+    }
+  });
+
+  it('serves remotes under /remotes/<name>/ with CORS and the right cache policy', async () => {
+    const manifest = await app.inject({ url: '/remotes/catalog/mf-manifest.json' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+
+    const entry = await app.inject({ url: '/remotes/catalog/remoteEntry.js' });
+    expect(entry.headers['cache-control']).toBe('no-cache');
+
+    const chunk = await app.inject({ url: '/remotes/catalog/static/js/async/123.deadbeef.js' });
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(chunk.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('reports the built version of a remote', async () => {
+    const { remotes } = (await app.inject({ url: '/api/remotes' })).json<{
+      remotes: Array<{ name: string; version: string }>;
+    }>();
+    expect(remotes.find((r) => r.name === 'catalog')?.version).toBe('9.9.9');
+  });
+});

@@ -1,0 +1,112 @@
+import path from 'node:path';
+import { REMOTE_NAMES, type RemoteName } from '@shop/contracts';
+
+/** Everything the BFF reads from the environment, resolved once at start-up. */
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  logLevel: string;
+  /** Origin used in links sent by e-mail; null = the request's own origin. */
+  publicUrl: string | null;
+  /** Honour X-Forwarded-* (only behind a proxy you control). */
+  trustProxy: boolean;
+  database: DatabaseConfig;
+  dataDir: string;
+  outboxDir: string;
+  uploadsDir: string;
+  smtpUrl: string | null;
+  /** Sender of every mail (MAIL_FROM) and the shop team's inbox for orders, quotes, contact (SHOP_TEAM_EMAIL). */
+  mailFrom: string;
+  teamEmail: string;
+  /** Seed demo@wholesale.gr; on by default only for the embedded SQLite database. */
+  seedDemoUser: boolean;
+  cookieSecure: boolean;
+  sessionTtlHours: number;
+  /** Requests per minute per IP on login, register, forgot and reset password. */
+  authRateLimitMax: number;
+  frontends: FrontendsConfig;
+}
+
+export type DatabaseConfig =
+  | { kind: 'sqlite'; file: string }
+  | { kind: 'postgres'; url: string; schema: string | null; dropSchemaOnClose: boolean };
+
+export interface FrontendsConfig {
+  shellDist: string;
+  remotes: Record<RemoteName, RemoteLocation>;
+}
+
+export interface RemoteLocation {
+  /** The remote's package folder (its package.json gives the fallback version). */
+  packageDir: string;
+  distDir: string;
+  /** Manifest URL override (REMOTE_<NAME>_URL), e.g. a dev server or a CDN. */
+  manifestUrl: string | null;
+}
+
+const bffRoot = path.resolve(import.meta.dirname, '..');
+
+function parseEnvName(value: string | undefined): AppConfig['env'] {
+  if (value === 'production' || value === 'test') return value;
+  return 'development';
+}
+
+function parsePort(value: string | undefined, fallback: number): number {
+  const port = Number(value);
+  return Number.isInteger(port) && port > 0 && port < 65536 ? port : fallback;
+}
+
+function parsePositive(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+function flag(value: string | undefined): boolean | null {
+  if (value === undefined || value === '') return null;
+  return value === '1' || value.toLowerCase() === 'true';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const mode = parseEnvName(env.NODE_ENV);
+  const dataDir = path.resolve(env.DATA_DIR || path.join(bffRoot, 'data'));
+  const frontendRoot = path.resolve(env.FRONTEND_ROOT || path.join(bffRoot, '..'));
+  const databaseUrl = env.DATABASE_URL || null;
+
+  const remotes = {} as Record<RemoteName, RemoteLocation>;
+  for (const name of REMOTE_NAMES) {
+    const key = name.toUpperCase();
+    const packageDir = path.join(frontendRoot, `${name}-mfe`);
+    remotes[name] = {
+      packageDir,
+      distDir: path.resolve(env[`REMOTE_${key}_DIST_DIR`] || path.join(packageDir, 'dist')),
+      manifestUrl: env[`REMOTE_${key}_URL`] || null,
+    };
+  }
+
+  return {
+    env: mode,
+    host: env.HOST || '127.0.0.1',
+    port: parsePort(env.PORT, 3000),
+    logLevel: env.LOG_LEVEL || (mode === 'test' ? 'silent' : 'info'),
+    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
+    trustProxy: flag(env.TRUST_PROXY) ?? false,
+    database: databaseUrl
+      ? { kind: 'postgres', url: databaseUrl, schema: env.DATABASE_SCHEMA || null, dropSchemaOnClose: false }
+      : { kind: 'sqlite', file: path.join(dataDir, 'shop.db') },
+    dataDir,
+    outboxDir: path.join(dataDir, 'outbox'),
+    uploadsDir: path.join(dataDir, 'uploads'),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Wholesale Shop <orders@wholesale.gr>',
+    teamEmail: env.SHOP_TEAM_EMAIL || 'team@wholesale.gr',
+    seedDemoUser: flag(env.SEED_DEMO_USER) ?? !databaseUrl,
+    cookieSecure: flag(env.COOKIE_SECURE) ?? mode === 'production',
+    sessionTtlHours: parsePositive(env.SESSION_TTL_HOURS, 24 * 30),
+    authRateLimitMax: parsePositive(env.AUTH_RATE_LIMIT_MAX, 10),
+    frontends: {
+      shellDist: path.resolve(env.SHELL_DIST_DIR || path.join(frontendRoot, 'shell', 'dist')),
+      remotes,
+    },
+  };
+}

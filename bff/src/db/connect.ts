@@ -1,0 +1,66 @@
+import { promises as fs, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { FileMigrationProvider, Migrator } from 'kysely/migration';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config.ts';
+import type { Database } from './schema.ts';
+
+const migrationFolder = path.join(import.meta.dirname, '..', 'migrations');
+
+function quoteIdent(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
+/** A Kysely instance on the configured engine; the PostgreSQL schema is created when named. */
+export async function connectDatabase(config: DatabaseConfig): Promise<Kysely<Database>> {
+  if (config.kind === 'sqlite') {
+    if (config.file !== ':memory:') mkdirSync(path.dirname(config.file), { recursive: true });
+    const database = new SQLite(config.file);
+    database.pragma('journal_mode = WAL');
+    database.pragma('foreign_keys = ON');
+    database.pragma('busy_timeout = 5000');
+    database.pragma('synchronous = NORMAL');
+    return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  }
+
+  if (config.schema) {
+    const client = new pg.Client({ connectionString: config.url });
+    await client.connect();
+    try {
+      await client.query(`create schema if not exists ${quoteIdent(config.schema)}`);
+    } finally {
+      await client.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: 10,
+    ...(config.schema ? { options: `-c search_path=${quoteIdent(config.schema)}` } : {}),
+  });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', (err) => console.error('PostgreSQL idle client error:', err.message));
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** Applies every migration in `src/migrations/` not yet applied, in file-name order. */
+export async function migrateToLatest(db: Kysely<Database>, schema: string | null = null): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: new FileMigrationProvider({ fs, path, migrationFolder }),
+    // Named explicitly: Kysely looks for its own tables in every schema otherwise, and would
+    // take another schema's (another test file's) as this one's.
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error;
+  const failed = results?.find((r) => r.status === 'Error');
+  if (failed) throw new Error(`migration ${failed.migrationName} failed`);
+  return (results ?? []).map((r) => r.migrationName);
+}
+
+/** Drops a test schema and everything in it (test runs on PostgreSQL only). */
+export async function dropSchema(db: Kysely<Database>, schema: string): Promise<void> {
+  await sql.raw(`drop schema if exists ${quoteIdent(schema)} cascade`).execute(db);
+}

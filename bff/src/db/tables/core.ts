@@ -1,0 +1,69 @@
+/**
+ * Tables of accounts, sessions and the catalogue. Timestamps are ISO-8601 UTC text on both engines
+ * (they sort and compare as text); booleans are 0/1 integers; money is integer euro cents; lists
+ * and addresses are JSON text. That keeps one query code for SQLite and PostgreSQL.
+ */
+export interface CoreTables {
+  buyers: BuyersTable;
+  sessions: SessionsTable;
+  password_resets: PasswordResetsTable;
+  products: ProductsTable;
+}
+
+export interface BuyersTable {
+  id: string;
+  /** Lower-cased; unique. */
+  email: string;
+  password_hash: string;
+  business_name: string;
+  /** JSON of an Address, or null. */
+  business_address: string | null;
+  delivery_address: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  /** SHA-256 (hex) of the cookie token; the token itself is never stored. */
+  token_hash: string;
+  buyer_id: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface PasswordResetsTable {
+  /** SHA-256 (hex) of the e-mailed token. */
+  token_hash: string;
+  buyer_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface ProductsTable {
+  id: string;
+  /** Catalogue order; "newest" sorts by it. */
+  position: number;
+  category: string;
+  colour: string;
+  price_cents: number;
+  material: string;
+  /** Comma-separated style tags, e.g. `Resort Boho, Summer Romantic`. */
+  style: string;
+  is_new: number;
+  /** JSON array of sizes. */
+  sizes: string;
+  min_order: number;
+  name_en: string;
+  name_gr: string;
+  description_en: string;
+  description_gr: string;
+  /** JSON arrays of strings. */
+  features_en: string;
+  features_gr: string;
+  care_en: string;
+  care_gr: string;
+  created_at: string;
+}

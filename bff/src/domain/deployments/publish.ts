@@ -1,0 +1,75 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+async function listFiles(dir: string, base = dir): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const full = path.join(dir, entry.name);
+      return entry.isDirectory() ? listFiles(full, base) : Promise.resolve([path.relative(base, full)]);
+    }),
+  );
+  return nested.flat().sort();
+}
+
+/** A digest of every file's path and bytes: the same build always gets the same version. */
+export async function contentHash(dir: string): Promise<string> {
+  const hash = createHash('sha256');
+  for (const file of await listFiles(dir)) {
+    hash.update(file.split(path.sep).join('/'));
+    hash.update('\0');
+    hash.update(await readFile(path.join(dir, file)));
+    hash.update('\0');
+  }
+  return hash.digest('hex').slice(0, 10);
+}
+
+async function exists(target: string): Promise<boolean> {
+  return stat(target).then(
+    () => true,
+    () => false,
+  );
+}
+
+export interface Published {
+  version: string;
+  dir: string;
+}
+
+/**
+ * Copies a built `dist/` into the deployment store as an immutable version folder
+ * (`<store>/<area>/<version>/`). Copied under a temporary name and renamed, so a half-copied version is
+ * never served; an existing version is left as it is.
+ */
+export async function publishBuild(store: string, area: string, distDir: string, packageVersion: string): Promise<Published> {
+  if (!(await exists(path.join(distDir, 'index.html'))) && !(await exists(path.join(distDir, 'mf-manifest.json')))) {
+    throw new Error(`${distDir} holds no build (no index.html or mf-manifest.json): build it first`);
+  }
+  const version = `${packageVersion}-${await contentHash(distDir)}`;
+  const target = path.join(store, area, version);
+  if (!(await exists(target))) {
+    await mkdir(path.join(store, area), { recursive: true });
+    const temporary = path.join(store, area, `.incoming-${randomUUID()}`);
+    await cp(distDir, temporary, { recursive: true });
+    try {
+      await rename(temporary, target);
+    } catch (error) {
+      await rm(temporary, { recursive: true, force: true });
+      if (!(await exists(target))) throw error;
+    }
+  }
+  return { version, dir: target };
+}
+
+/** The contract versions a remote's build recorded in its manifest (`metaData.shopContracts`). */
+export async function builtContracts(distDir: string): Promise<Record<string, string> | null> {
+  try {
+    const manifest = JSON.parse(await readFile(path.join(distDir, 'mf-manifest.json'), 'utf8')) as {
+      metaData?: { shopContracts?: Record<string, string> };
+    };
+    return manifest.metaData?.shopContracts ?? null;
+  } catch {
+    return null;
+  }
+}

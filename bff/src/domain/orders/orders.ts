@@ -1,0 +1,232 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type Address,
+  basketTotals,
+  checkMinimumOrder,
+  type DeliveryOption,
+  formatReference,
+  type Language,
+  normalizeGreekPostalCode,
+  ORDER_REFERENCE_PREFIX,
+  type Order,
+  type OrderStatus,
+  type OrderSummary,
+  totalQuantity,
+} from '@shop/contracts';
+import type { Kysely } from 'kysely';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { Database } from '../../db/schema.ts';
+import { ApiHttpError } from '../../lib/api-error.ts';
+import { nowIso } from '../../lib/time.ts';
+import { basketLineRows, clearBasket } from '../basket/basket.ts';
+import {
+  lockBuyer,
+  nextSequence,
+  parseQuantities,
+  productImageUrl,
+  referenceYear,
+} from '../commerce/shared.ts';
+import { uploadRefs } from '../uploads/repository.ts';
+
+export interface SubmitOrderInput {
+  deliveryOption: DeliveryOption;
+  deliveryAddress?: Address | undefined;
+  notes?: string | undefined;
+  idempotencyKey?: string | undefined;
+}
+
+/** Postal code without its space, text fields trimmed. */
+export function normalizeAddress(address: Address): Address {
+  return {
+    street: address.street.trim(),
+    city: address.city.trim(),
+    postalCode: normalizeGreekPostalCode(address.postalCode) ?? address.postalCode.trim(),
+    country: address.country.trim(),
+  };
+}
+
+async function orderIdByKey(db: Kysely<Database>, buyerId: string, key: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('order_requests')
+    .select('reference')
+    .where('buyer_id', '=', buyerId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+  return row?.reference;
+}
+
+/**
+ * Turns the basket into an order request in one transaction: checks (≥ 5 pieces, then an address),
+ * snapshots the lines with today's prices and both names, records the status, empties the basket.
+ * With an Idempotency-Key a repeat returns the order already made (`created: false`): submits of
+ * one buyer queue on the buyer row lock, and the unique (buyer, key) constraint backs that up.
+ */
+export async function submitOrderRequest(
+  db: Kysely<Database>,
+  buyerId: string,
+  input: SubmitOrderInput,
+): Promise<{ reference: string; created: boolean }> {
+  const key = input.idempotencyKey;
+  try {
+    return await db.transaction().execute(async (trx) => {
+      await lockBuyer(trx, buyerId);
+      if (key) {
+        const existing = await orderIdByKey(trx, buyerId, key);
+        if (existing) return { reference: existing, created: false };
+      }
+
+      const rows = await basketLineRows(trx, buyerId);
+      const lines = rows.map((row) => ({ row, quantities: parseQuantities(row.quantities) }));
+      const totals = basketTotals(
+        lines.map((l) => ({ quantities: l.quantities, unitPriceCents: l.row.price_cents })),
+      );
+      const minimum = checkMinimumOrder(totals.totalQuantity);
+      if (!minimum.met) {
+        throw new ApiHttpError(
+          400,
+          'minimum_order_not_met',
+          `Minimum order quantity not met: your basket has ${minimum.count} of the ${minimum.min} pieces needed; add ${minimum.missing} more.`,
+        );
+      }
+      if (!input.deliveryAddress) {
+        throw new ApiHttpError(
+          400,
+          'delivery_address_required',
+          'Please provide a delivery address to continue.',
+        );
+      }
+
+      const now = nowIso();
+      const id = randomUUID();
+      const year = referenceYear();
+      const sequence = await nextSequence(trx, ORDER_REFERENCE_PREFIX, year);
+      const reference = formatReference(ORDER_REFERENCE_PREFIX, year, sequence);
+      await trx
+        .insertInto('order_requests')
+        .values({
+          id,
+          reference,
+          buyer_id: buyerId,
+          status: 'submitted',
+          delivery_option: input.deliveryOption,
+          delivery_address: JSON.stringify(normalizeAddress(input.deliveryAddress)),
+          notes: input.notes?.trim() ?? '',
+          total_items: totals.totalQuantity,
+          total_price_cents: totals.totalPriceCents,
+          idempotency_key: key ?? null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      await trx
+        .insertInto('order_request_lines')
+        .values(
+          lines.map(({ row, quantities }, index) => ({
+            order_id: id,
+            position: index + 1,
+            product_id: row.product_id,
+            name_en: row.name_en,
+            name_gr: row.name_gr,
+            image: productImageUrl(row.product_id),
+            unit_price_cents: row.price_cents,
+            quantities: row.quantities,
+            total_quantity: totalQuantity(quantities),
+            line_total_cents: totalQuantity(quantities) * row.price_cents,
+            add_your_brand: row.add_your_brand,
+            brand_logo_id: row.brand_logo_id,
+          })),
+        )
+        .execute();
+      await trx
+        .insertInto('order_request_status_history')
+        .values({ order_id: id, position: 1, status: 'submitted', created_at: now })
+        .execute();
+      await clearBasket(trx, buyerId);
+      return { reference, created: true };
+    });
+  } catch (err) {
+    // Only reachable if two submits with one key got past the lock (e.g. several SQLite processes).
+    if (key && isUniqueViolation(err)) {
+      const existing = await orderIdByKey(db, buyerId, key);
+      if (existing) return { reference: existing, created: false };
+    }
+    throw err;
+  }
+}
+
+/** One of the buyer's orders by reference; another buyer's reference is as good as unknown. */
+export async function findOrder(
+  db: Kysely<Database>,
+  buyerId: string,
+  reference: string,
+  language: Language,
+): Promise<Order | undefined> {
+  const order = await db
+    .selectFrom('order_requests')
+    .selectAll()
+    .where('buyer_id', '=', buyerId)
+    .where('reference', '=', reference)
+    .executeTakeFirst();
+  if (!order) return undefined;
+
+  const [lines, history] = await Promise.all([
+    db
+      .selectFrom('order_request_lines')
+      .selectAll()
+      .where('order_id', '=', order.id)
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('order_request_status_history')
+      .selectAll()
+      .where('order_id', '=', order.id)
+      .orderBy('position')
+      .execute(),
+  ]);
+  const logos = await uploadRefs(
+    db,
+    lines.map((line) => line.brand_logo_id),
+  );
+
+  return {
+    reference: order.reference,
+    status: order.status as OrderStatus,
+    createdAt: order.created_at,
+    deliveryOption: order.delivery_option as DeliveryOption,
+    deliveryAddress: JSON.parse(order.delivery_address) as Address,
+    notes: order.notes,
+    totalItems: order.total_items,
+    totalPriceCents: order.total_price_cents,
+    lines: lines.map((line) => ({
+      productId: line.product_id,
+      name: language === 'gr' && line.name_gr ? line.name_gr : line.name_en,
+      names: { en: line.name_en, gr: line.name_gr },
+      image: line.image,
+      unitPriceCents: line.unit_price_cents,
+      quantities: parseQuantities(line.quantities),
+      totalQuantity: line.total_quantity,
+      lineTotalCents: line.line_total_cents,
+      addYourBrand: line.add_your_brand === 1,
+      brandLogo: line.brand_logo_id ? (logos.get(line.brand_logo_id) ?? null) : null,
+    })),
+    statusHistory: history.map((change) => ({ status: change.status as OrderStatus, at: change.created_at })),
+  };
+}
+
+/** My Orders: newest first. */
+export async function listOrders(db: Kysely<Database>, buyerId: string): Promise<OrderSummary[]> {
+  const rows = await db
+    .selectFrom('order_requests')
+    .select(['reference', 'created_at', 'total_items', 'total_price_cents', 'status'])
+    .where('buyer_id', '=', buyerId)
+    .orderBy('created_at', 'desc')
+    .orderBy('reference', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    reference: row.reference,
+    createdAt: row.created_at,
+    totalItems: row.total_items,
+    totalPriceCents: row.total_price_cents,
+    status: row.status as OrderStatus,
+  }));
+}

@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { cacheControlFor } from '../domain/cache-policy.ts';
+import { sendShellPage } from '../domain/deployments/shell-page.ts';
+
+/**
+ * Serves the built frontends when they exist (the default `npm start`): the shell at `/` and each
+ * remote's dist under `/remotes/<name>/`. Page navigations that match no file fall back to the
+ * shell's index.html (see not-found.ts). In a real deployment the remotes live on a CDN instead.
+ */
+export default fp(
+  async function frontends(fastify: FastifyInstance) {
+    const { shellDist, remotes } = fastify.config.frontends;
+    let decorated = false;
+
+    const serve = async (root: string, prefix: string, crossOrigin: boolean) => {
+      await fastify.register(fastifyStatic, {
+        root,
+        prefix,
+        decorateReply: !decorated,
+        cacheControl: false,
+        index: false,
+        setHeaders: (reply: FastifyReply, filePath: string) => {
+          reply.header('cache-control', cacheControlFor(filePath));
+          if (crossOrigin) {
+            // A shell on another origin loads these: manifests by fetch, chunks by <script>.
+            reply.header('access-control-allow-origin', '*');
+            reply.header('cross-origin-resource-policy', 'cross-origin');
+          }
+        },
+      });
+      decorated = true;
+    };
+
+    // The shell first: `reply.sendFile` (used for `/`) keeps the first registration's headers.
+    if (existsSync(shellDist)) {
+      await serve(shellDist, '/', false);
+      // `/` itself is a page navigation: the shell's index, never cached.
+      fastify.get('/', { schema: { hide: true } }, async (_request, reply) => {
+        if (!(await sendShellPage(fastify, reply))) reply.callNotFound();
+        return reply;
+      });
+    } else {
+      fastify.log.info(
+        { dir: path.relative(process.cwd(), shellDist) },
+        'shell not built; serving the API only',
+      );
+    }
+    for (const [name, remote] of Object.entries(remotes)) {
+      if (existsSync(remote.distDir)) await serve(remote.distDir, `/remotes/${name}/`, true);
+      else fastify.log.debug({ remote: name, dir: remote.distDir }, 'remote not built; not served');
+    }
+  },
+  { name: 'frontends', dependencies: ['db', 'remote-registry'], decorators: { fastify: ['config'] } },
+);

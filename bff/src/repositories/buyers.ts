@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import type { Address, Buyer, Profile } from '@shop/contracts';
+import type { Kysely, Selectable } from 'kysely';
+import { isUniqueViolation } from '../db/errors.ts';
+import type { Database } from '../db/schema.ts';
+import type { BuyersTable } from '../db/tables/core.ts';
+import { nowIso } from '../lib/time.ts';
+
+type BuyerRow = Selectable<BuyersTable>;
+
+/** E-mail addresses are compared case-insensitively: stored and looked up lower-cased. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function toBuyer(row: Pick<BuyerRow, 'id' | 'email' | 'business_name'>): Buyer {
+  return { id: row.id, email: row.email, businessName: row.business_name };
+}
+
+function parseAddress(json: string | null): Address | null {
+  return json ? (JSON.parse(json) as Address) : null;
+}
+
+export function toProfile(row: BuyerRow): Profile {
+  return {
+    email: row.email,
+    businessName: row.business_name,
+    businessAddress: parseAddress(row.business_address),
+    deliveryAddress: parseAddress(row.delivery_address),
+  };
+}
+
+export function findBuyerByEmail(db: Kysely<Database>, email: string): Promise<BuyerRow | undefined> {
+  return db.selectFrom('buyers').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
+}
+
+export function findBuyerById(db: Kysely<Database>, id: string): Promise<BuyerRow | undefined> {
+  return db.selectFrom('buyers').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The new buyer, or null when the e-mail is taken (also under a concurrent register). */
+export async function createBuyer(
+  db: Kysely<Database>,
+  input: { email: string; businessName: string; passwordHash: string },
+): Promise<BuyerRow | null> {
+  const now = nowIso();
+  const row: BuyerRow = {
+    id: randomUUID(),
+    email: normalizeEmail(input.email),
+    password_hash: input.passwordHash,
+    business_name: input.businessName.trim(),
+    business_address: null,
+    delivery_address: null,
+    created_at: now,
+    updated_at: now,
+  };
+  try {
+    await db.insertInto('buyers').values(row).execute();
+    return row;
+  } catch (err) {
+    if (isUniqueViolation(err)) return null;
+    throw err;
+  }
+}
+
+export interface ProfileChanges {
+  businessName?: string;
+  businessAddress?: Address | null;
+  deliveryAddress?: Address | null;
+}
+
+export async function updateProfile(
+  db: Kysely<Database>,
+  buyerId: string,
+  changes: ProfileChanges,
+): Promise<BuyerRow | undefined> {
+  const values: Partial<BuyerRow> = { updated_at: nowIso() };
+  if (changes.businessName !== undefined) values.business_name = changes.businessName.trim();
+  if (changes.businessAddress !== undefined) {
+    values.business_address = changes.businessAddress ? JSON.stringify(changes.businessAddress) : null;
+  }
+  if (changes.deliveryAddress !== undefined) {
+    values.delivery_address = changes.deliveryAddress ? JSON.stringify(changes.deliveryAddress) : null;
+  }
+  await db.updateTable('buyers').set(values).where('id', '=', buyerId).execute();
+  return findBuyerById(db, buyerId);
+}
+
+export async function setPasswordHash(
+  db: Kysely<Database>,
+  buyerId: string,
+  passwordHash: string,
+): Promise<void> {
+  await db
+    .updateTable('buyers')
+    .set({ password_hash: passwordHash, updated_at: nowIso() })
+    .where('id', '=', buyerId)
+    .execute();
+}

@@ -1,0 +1,96 @@
+import { CATEGORIES, type Category, COLOURS, type Colour, type Sort } from '@shop/contracts';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { ProductRow } from '../domain/catalogue.ts';
+
+export interface ProductFilter {
+  category?: Category;
+  colours?: readonly Colour[];
+  /** Inclusive bounds in cents; only ever set for buyers. */
+  minCents?: number;
+  maxCents?: number;
+}
+
+function applyFilter<O>(
+  query: SelectQueryBuilder<Database, 'products', O>,
+  filter: ProductFilter,
+): SelectQueryBuilder<Database, 'products', O> {
+  let q = query;
+  if (filter.category) q = q.where('category', '=', filter.category);
+  if (filter.colours && filter.colours.length > 0) q = q.where('colour', 'in', [...filter.colours]);
+  if (filter.minCents !== undefined) q = q.where('price_cents', '>=', filter.minCents);
+  if (filter.maxCents !== undefined) q = q.where('price_cents', '<=', filter.maxCents);
+  return q;
+}
+
+/** One page of products and the total matching the filter. */
+export async function listProducts(
+  db: Kysely<Database>,
+  filter: ProductFilter,
+  sort: Sort,
+  page: { limit: number; offset: number },
+): Promise<{ rows: ProductRow[]; total: number }> {
+  const counted = await applyFilter(db.selectFrom('products'), filter)
+    .select((eb) => eb.fn.countAll().as('total'))
+    .executeTakeFirstOrThrow();
+  let query = applyFilter(db.selectFrom('products').selectAll(), filter);
+  if (sort === 'price-low') query = query.orderBy('price_cents', 'asc');
+  if (sort === 'price-high') query = query.orderBy('price_cents', 'desc');
+  const rows = await query.orderBy('position', 'asc').limit(page.limit).offset(page.offset).execute();
+  return { rows, total: Number(counted.total) };
+}
+
+export interface CatalogueFacets {
+  categories: Array<{ value: Category; count: number }>;
+  colours: Array<{ value: Colour; count: number }>;
+  minCents: number | null;
+  maxCents: number | null;
+}
+
+/** What the filter bar offers: counts over the whole catalogue, so options never vanish. */
+export async function catalogueFacets(db: Kysely<Database>): Promise<CatalogueFacets> {
+  const [byCategory, byColour, bounds] = await Promise.all([
+    db
+      .selectFrom('products')
+      .select(['category', (eb) => eb.fn.countAll().as('count')])
+      .groupBy('category')
+      .execute(),
+    db
+      .selectFrom('products')
+      .select(['colour', (eb) => eb.fn.countAll().as('count')])
+      .groupBy('colour')
+      .execute(),
+    db
+      .selectFrom('products')
+      .select((eb) => [eb.fn.min('price_cents').as('min'), eb.fn.max('price_cents').as('max')])
+      .executeTakeFirst(),
+  ]);
+  const categoryCount = new Map(byCategory.map((r) => [r.category, Number(r.count)]));
+  const colourCount = new Map(byColour.map((r) => [r.colour, Number(r.count)]));
+  return {
+    categories: CATEGORIES.map((value) => ({ value, count: categoryCount.get(value) ?? 0 })),
+    colours: COLOURS.map((value) => ({ value, count: colourCount.get(value) ?? 0 })),
+    minCents: bounds?.min == null ? null : Number(bounds.min),
+    maxCents: bounds?.max == null ? null : Number(bounds.max),
+  };
+}
+
+export function findProduct(db: Kysely<Database>, id: string): Promise<ProductRow | undefined> {
+  return db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Other products, the same category first, then in catalogue order. */
+export function relatedProducts(
+  db: Kysely<Database>,
+  product: ProductRow,
+  limit: number,
+): Promise<ProductRow[]> {
+  return db
+    .selectFrom('products')
+    .selectAll()
+    .where('id', '!=', product.id)
+    .orderBy(sql`case when category = ${product.category} then 0 else 1 end`)
+    .orderBy('position', 'asc')
+    .limit(limit)
+    .execute();
+}

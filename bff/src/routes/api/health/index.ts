@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ApiErrorSchema } from '@shop/contracts';
+import { sql } from 'kysely';
+import { Type } from 'typebox';
+
+const HealthSchema = Type.Object({
+  status: Type.Literal('ok'),
+  database: Type.Union([Type.Literal('sqlite'), Type.Literal('postgres')]),
+  uptimeSeconds: Type.Number(),
+});
+
+/** Liveness and readiness in one: answers only when the database does. */
+const health: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.get(
+    '/',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Health check',
+        response: { 200: HealthSchema, 503: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await sql`select 1`.execute(fastify.db);
+      } catch (err) {
+        request.log.error({ err }, 'database not reachable');
+        return reply
+          .code(503)
+          .send({ error: { code: 'internal_error', message: 'The database is not reachable.' } });
+      }
+      return {
+        status: 'ok' as const,
+        database: fastify.config.database.kind,
+        uptimeSeconds: process.uptime(),
+      };
+    },
+  );
+};
+
+export default health;

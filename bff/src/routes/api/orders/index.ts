@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ApiErrorSchema,
+  IdempotencyHeadersSchema,
+  LangQuerySchema,
+  OrderListSchema,
+  OrderParamsSchema,
+  OrderSchema,
+  SubmitOrderBodySchema,
+} from '@shop/contracts';
+import { orderReceivedMails } from '../../../domain/commerce/mails.ts';
+import { resolveLanguage } from '../../../domain/language.ts';
+import { findOrder, listOrders, submitOrderRequest } from '../../../domain/orders/orders.ts';
+import { notFound } from '../../../lib/api-error.ts';
+import { currentBuyer } from '../../../plugins/auth.ts';
+
+/** Order requests: submit the basket (idempotent by Idempotency-Key), My Orders, Order Details. */
+const orders: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.addHook('preHandler', fastify.requireBuyer);
+  fastify.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  fastify.post(
+    '/',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Submit the basket as an order request (≥ 5 pieces, delivery address); empties the basket',
+        description:
+          'Send an `Idempotency-Key` per checkout attempt: a repeat with the same key answers 200 with the order already created instead of creating another.',
+        security: [{ session: [] }],
+        headers: IdempotencyHeadersSchema,
+        querystring: LangQuerySchema,
+        body: SubmitOrderBodySchema,
+        response: { 201: OrderSchema, 200: OrderSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const buyer = currentBuyer(request);
+      const language = resolveLanguage(request.query.lang, request.headers['accept-language']);
+      const { reference, created } = await submitOrderRequest(fastify.db, buyer.id, {
+        ...request.body,
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+      const order = await findOrder(fastify.db, buyer.id, reference, language);
+      if (!order) throw new Error(`order ${reference} vanished after submit`);
+      if (created) {
+        for (const mail of orderReceivedMails(order, buyer, language, fastify.mailer.teamAddress)) {
+          await fastify.mailer
+            .send(mail)
+            .catch((err: unknown) => request.log.error({ err }, 'order mail failed'));
+        }
+      }
+      return reply.code(created ? 201 : 200).send(order);
+    },
+  );
+
+  fastify.get(
+    '/',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "The buyer's order requests, newest first",
+        security: [{ session: [] }],
+        response: { 200: OrderListSchema, 401: ApiErrorSchema },
+      },
+    },
+    async (request) => ({ orders: await listOrders(fastify.db, currentBuyer(request).id) }),
+  );
+
+  fastify.get(
+    '/:reference',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'One of the buyer’s order requests, with its lines as submitted and its status history',
+        security: [{ session: [] }],
+        params: OrderParamsSchema,
+        querystring: LangQuerySchema,
+        response: { 200: OrderSchema, 401: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const language = resolveLanguage(request.query.lang, request.headers['accept-language']);
+      const order = await findOrder(fastify.db, currentBuyer(request).id, request.params.reference, language);
+      if (!order) throw notFound('No order request with this reference.');
+      return order;
+    },
+  );
+};
+
+export default orders;

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import type { Address } from '@shop/contracts';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { TestBuyer } from './auth.ts';
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** `call('POST', url, body)` as the given buyer (or as a visitor when `who` is null). */
+export function caller(app: FastifyInstance, who: TestBuyer | null) {
+  return (
+    method: Method,
+    url: string,
+    payload?: InjectOptions['payload'],
+    headers: Record<string, string> = {},
+  ): Promise<LightMyRequestResponse> =>
+    app.inject({
+      method,
+      url,
+      headers,
+      ...(who ? { cookies: who.cookies } : {}),
+      ...(payload === undefined ? {} : { payload }),
+    });
+}
+
+export const ATHENS_ADDRESS: Address = {
+  street: 'Ermou 25',
+  city: 'Athens',
+  postalCode: '105 63',
+  country: 'Greece',
+};
+
+export type Part =
+  | { name: string; value: string }
+  | { name: string; filename: string; content: Buffer; contentType?: string };
+
+/** A multipart/form-data body for `app.inject`. */
+export function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----shop-test-${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const head =
+      'value' in part
+        ? `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n`
+        : `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.contentType ?? 'application/octet-stream'}\r\n\r\n`;
+    chunks.push(
+      Buffer.from(head),
+      'value' in part ? Buffer.from(part.value) : part.content,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** Posts a multipart body as the buyer (or a visitor). */
+export function postMultipart(
+  app: FastifyInstance,
+  who: TestBuyer | null,
+  url: string,
+  parts: Part[],
+): Promise<LightMyRequestResponse> {
+  const { payload, headers } = multipart(parts);
+  return app.inject({ method: 'POST', url, payload, headers, ...(who ? { cookies: who.cookies } : {}) });
+}
