@@ -1,0 +1,3 @@
+import { shellConfig } from '@shop/build-config';
+
+export default shellConfig();

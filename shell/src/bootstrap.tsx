@@ -1,0 +1,39 @@
+import '@shop/ui/tokens.css';
+import './shell.css';
+import { ISO_LANGUAGE } from '@shop/contracts';
+import { createShopStore, initShopI18n, registerTranslations } from '@shop/platform';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router-dom';
+import en from './i18n/en.json';
+import gr from './i18n/gr.json';
+import { loadRegistry } from './remotes/registry.ts';
+import { createShopRouter } from './routing/router.tsx';
+import { storedBannerDismissed, storedLanguage } from './state/persistence.ts';
+import { injectedShellSlice } from './state/shell-slice.ts';
+
+const language = storedLanguage() ?? 'en';
+document.documentElement.lang = ISO_LANGUAGE[language];
+
+// Ask where the remotes live while the frame renders; a failure is retried by each remote mount.
+loadRegistry().catch((error: unknown) => console.error('[shell] remote registry unavailable', error));
+
+await initShopI18n(language);
+registerTranslations('shell', { en, gr });
+
+const store = createShopStore({
+  locale: { language },
+  shell: { ...injectedShellSlice.getInitialState(), bannerDismissed: storedBannerDismissed() },
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('No #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <Provider store={store}>
+      <RouterProvider router={createShopRouter()} />
+    </Provider>
+  </StrictMode>,
+);

@@ -1,0 +1,53 @@
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface ControlProps {
+  id: string;
+  name: string;
+  'aria-invalid': boolean;
+  'aria-required': boolean | undefined;
+  'aria-describedby': string | undefined;
+}
+
+interface Props {
+  id: string;
+  name: string;
+  label: string;
+  error: string | undefined;
+  required?: boolean;
+  hint?: string;
+  children: (props: ControlProps) => ReactElement;
+}
+
+/** A labelled control with its hint and error message tied to it for screen readers. */
+export function ContactFormField({ id, name, label, error, required = false, hint, children }: Props) {
+  const { t } = useTranslation('shell');
+  const hintId = hint ? `${id}-hint` : null;
+  const errorId = error ? `${id}-error` : null;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`shell-field${error ? ' shell-field--invalid' : ''}`}>
+      <label htmlFor={id}>
+        {label}
+        {required ? null : <span className="shell-field__optional"> {t('contactForm.optional')}</span>}
+      </label>
+      {hint ? (
+        <p id={hintId ?? undefined} className="shell-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {children({
+        id,
+        name,
+        'aria-invalid': Boolean(error),
+        'aria-required': required || undefined,
+        'aria-describedby': describedBy,
+      })}
+      {error ? (
+        <p id={errorId ?? undefined} className="shell-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

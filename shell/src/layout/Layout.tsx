@@ -1,0 +1,44 @@
+import { Toaster } from '@shop/platform';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { DocumentTitle } from './DocumentTitle.tsx';
+import { Footer } from './Footer.tsx';
+import { LanguageSync } from './LanguageSync.tsx';
+import { RouteFocus } from './RouteFocus.tsx';
+import { SessionExpiryRedirect } from './SessionExpiryRedirect.tsx';
+import { TopBar } from './TopBar.tsx';
+import { UnderConstructionBanner } from './UnderConstructionBanner.tsx';
+
+const MAIN_ID = 'main';
+
+/** The frame every page sits in; a remote failing inside <Outlet> never takes it down. */
+export function Layout() {
+  const { t } = useTranslation('shell');
+  return (
+    <>
+      <LanguageSync />
+      <DocumentTitle />
+      <SessionExpiryRedirect />
+      <RouteFocus mainId={MAIN_ID} />
+      <ScrollRestoration />
+      <a
+        className="shell-skip-link"
+        href={`#${MAIN_ID}`}
+        onClick={(event) => {
+          // Focus the content without adding #main to the address (the router would treat it as a navigation).
+          event.preventDefault();
+          document.getElementById(MAIN_ID)?.focus();
+        }}
+      >
+        {t('skipToContent')}
+      </a>
+      <UnderConstructionBanner />
+      <TopBar />
+      <main id={MAIN_ID} tabIndex={-1} className="shell-main">
+        <Outlet />
+      </main>
+      <Footer />
+      <Toaster />
+    </>
+  );
+}

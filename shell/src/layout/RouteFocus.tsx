@@ -1,0 +1,61 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/** The page's main heading: PageHeading marks it; a remote's fallback heading is a plain h1. */
+function findHeading(main: HTMLElement): HTMLElement | null {
+  return main.querySelector<HTMLElement>('[data-page-heading], h1');
+}
+
+function focusHeading(heading: HTMLElement): void {
+  if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  heading.focus();
+}
+
+/**
+ * Focuses the heading now, or as soon as it appears (remote pages render after their code and data
+ * arrive). Returns a stop function that says whether it was still waiting.
+ */
+function focusHeadingWhenReady(main: HTMLElement): () => boolean {
+  const heading = findHeading(main);
+  if (heading) {
+    focusHeading(heading);
+    return () => false;
+  }
+  const observer = new MutationObserver(() => {
+    const found = findHeading(main);
+    if (!found) return;
+    observer.disconnect();
+    waiting = false;
+    focusHeading(found);
+  });
+  let waiting = true;
+  observer.observe(main, { childList: true, subtree: true });
+  return () => {
+    observer.disconnect();
+    return waiting;
+  };
+}
+
+/**
+ * After a client-side navigation to another page, moves focus to its main heading, so keyboard and
+ * screen-reader users start on the new page as after a full load. Not on the first load, and not when
+ * only the query string changes (filters, pagination).
+ */
+export function RouteFocus({ mainId }: { mainId: string }) {
+  const { pathname } = useLocation();
+  // The page whose heading was handled; null while a wait was cut short (StrictMode re-runs the effect).
+  const handled = useRef<string | null>(pathname);
+
+  useEffect(() => {
+    if (handled.current === pathname) return;
+    handled.current = pathname;
+    const main = document.getElementById(mainId);
+    if (!main) return;
+    const stop = focusHeadingWhenReady(main);
+    return () => {
+      if (stop()) handled.current = null;
+    };
+  }, [pathname, mainId]);
+
+  return null;
+}

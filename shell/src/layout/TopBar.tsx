@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router-dom';
+import { BasketLink } from './BasketLink.tsx';
+import { LanguageToggle } from './LanguageToggle.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
+import { PAGE_LINKS } from './nav-links.ts';
+import { ShopMenu } from './ShopMenu.tsx';
+import { UserMenu } from './UserMenu.tsx';
+
+/** Logo, Shop menu and page links, then language, account and basket; below 768px the links move into the Menu. */
+export function TopBar() {
+  const { t } = useTranslation('shell');
+  return (
+    <header className="shell-top-bar">
+      <div className="shell-top-bar__inner">
+        <MobileMenu />
+        <Link to="/" className="shell-top-bar__logo">
+          <span className="shell-top-bar__logo-mark" aria-hidden="true">
+            WF
+          </span>
+          <span>{t('brand')}</span>
+        </Link>
+        <nav aria-label={t('nav.label')} className="shell-top-bar__nav">
+          <ul>
+            <li>
+              <ShopMenu />
+            </li>
+            {PAGE_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className="shell-nav__link">
+                  {t(link.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="shell-top-bar__tools">
+          <LanguageToggle />
+          <UserMenu />
+          <BasketLink />
+        </div>
+      </div>
+    </header>
+  );
+}

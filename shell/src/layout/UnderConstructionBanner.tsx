@@ -1,0 +1,32 @@
+import { useAppDispatch, useAppSelector } from '@shop/platform';
+import { useTranslation } from 'react-i18next';
+import { storeBannerDismissed } from '../state/persistence.ts';
+import { bannerDismissed, selectBannerDismissed } from '../state/shell-slice.ts';
+
+/** The spec's notice that the shop is not yet taking real orders; once dismissed it stays dismissed. */
+export function UnderConstructionBanner() {
+  const dismissed = useAppSelector(selectBannerDismissed);
+  const dispatch = useAppDispatch();
+  const { t } = useTranslation('shell');
+  if (dismissed) return null;
+  return (
+    <section className="shell-banner" aria-label={t('banner.label')}>
+      <p>
+        <strong>{t('banner.title')}</strong> {t('banner.text')}
+      </p>
+      <button
+        type="button"
+        className="shell-banner__dismiss"
+        aria-label={t('banner.dismiss')}
+        onClick={() => {
+          storeBannerDismissed();
+          dispatch(bannerDismissed());
+          // The button disappears with the banner: continue from the top bar rather than from nowhere.
+          document.querySelector<HTMLElement>('header a')?.focus();
+        }}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </section>
+  );
+}

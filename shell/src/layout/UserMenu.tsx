@@ -1,0 +1,93 @@
+import { useBuyer } from '@shop/platform';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useLogOut } from './use-log-out.ts';
+
+/** Log in / Register for visitors; for a buyer, a menu button with profile, my orders and logout. */
+export function UserMenu() {
+  const { buyer } = useBuyer();
+  const { t } = useTranslation('shell');
+  const [open, setOpen] = useState(false);
+  const logOut = useLogOut();
+  const location = useLocation();
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+
+  // A navigation closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    menuRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  if (!buyer) {
+    return (
+      <nav aria-label={t('nav.account')} className="shell-top-bar__account">
+        <NavLink to="/login">{t('nav.login')}</NavLink>
+        <NavLink to="/register">{t('nav.register')}</NavLink>
+      </nav>
+    );
+  }
+
+  const onLogout = () => {
+    setOpen(false);
+    if (location.pathname === '/') buttonRef.current?.focus();
+    void logOut();
+  };
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: focus leaving the whole widget (button and links) closes it
+    <div
+      className="shell-user-menu"
+      onBlur={(event) => {
+        // Tabbing out of the open menu closes it.
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t('nav.accountMenu', { name: buyer.businessName })}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {buyer.businessName}
+      </button>
+      {open ? (
+        <ul id={menuId} ref={menuRef} className="shell-user-menu__list">
+          <li>
+            <Link to="/profile">{t('nav.profile')}</Link>
+          </li>
+          <li>
+            <Link to="/orders">{t('nav.orders')}</Link>
+          </li>
+          <li>
+            <button type="button" onClick={onLogout}>
+              {t('nav.logout')}
+            </button>
+          </li>
+        </ul>
+      ) : null}
+    </div>
+  );
+}

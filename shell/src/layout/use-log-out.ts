@@ -1,0 +1,20 @@
+import { toastShown, useAppDispatch, useLogoutMutation } from '@shop/platform';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+
+/** Logs the buyer out, says so, and goes home; the user menu and the mobile menu share it. */
+export function useLogOut(): () => Promise<void> {
+  const [logout] = useLogoutMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { t } = useTranslation('shell');
+  return async () => {
+    try {
+      await logout().unwrap();
+      dispatch(toastShown({ kind: 'success', title: t('session.loggedOut') }));
+      navigate('/');
+    } catch {
+      dispatch(toastShown({ kind: 'error', title: t('session.logoutFailed') }));
+    }
+  };
+}

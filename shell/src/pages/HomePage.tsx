@@ -1,0 +1,96 @@
+import { MAX_SAMPLES_PER_ACCOUNT, MIN_ORDER_PIECES } from '@shop/contracts';
+import { PageHeading } from '@shop/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ContactDetails } from '../components/ContactDetails.tsx';
+import { FeatureGrid } from '../components/FeatureGrid.tsx';
+import { ContactForm } from '../contact/ContactForm.tsx';
+
+const WHY_CHOOSE_US = [
+  'quality',
+  'minimumOrder',
+  'yourBrand',
+  'samples',
+  'quickQuotes',
+  'delivery',
+  'greekTeam',
+  'fairProduction',
+] as const;
+
+const READY_POINTS = ['inStock', 'mixSizes', 'shipping'] as const;
+const CUSTOM_POINTS = ['fabrics', 'label', 'timing'] as const;
+
+export function HomePage() {
+  const { t } = useTranslation('shell');
+  const values = { count: MIN_ORDER_PIECES, max: MAX_SAMPLES_PER_ACCOUNT };
+  return (
+    <div className="shell-page">
+      <section className="shell-hero">
+        <p className="shell-hero__eyebrow">{t('home.eyebrow')}</p>
+        <PageHeading>{t('home.title')}</PageHeading>
+        <p className="shell-hero__lead">{t('home.subtitle')}</p>
+        <div className="shell-actions">
+          <Link className="shop-button shop-button--primary" to="/ready-to-ship">
+            {t('home.shopReadyToShip')}
+          </Link>
+          <Link className="shop-button shop-button--secondary" to="/custom-made">
+            {t('home.requestCustom')}
+          </Link>
+        </div>
+      </section>
+
+      <section className="shell-section" aria-labelledby="home-why">
+        <h2 id="home-why">{t('home.why.title')}</h2>
+        <p className="shell-section__intro">{t('home.why.intro')}</p>
+        <FeatureGrid
+          features={WHY_CHOOSE_US.map((key) => ({
+            key,
+            title: t(`home.why.${key}.title`, values),
+            text: t(`home.why.${key}.text`, values),
+          }))}
+        />
+      </section>
+
+      <div className="shell-promos">
+        <section className="shell-promo" aria-labelledby="home-ready">
+          <h2 id="home-ready">{t('home.readyPromo.title')}</h2>
+          <p>{t('home.readyPromo.text')}</p>
+          <ul className="shell-checklist">
+            {READY_POINTS.map((key) => (
+              <li key={key}>{t(`home.readyPromo.points.${key}`, values)}</li>
+            ))}
+          </ul>
+          <Link className="shop-button shop-button--primary" to="/ready-to-ship">
+            {t('home.readyPromo.action')}
+          </Link>
+        </section>
+        <section className="shell-promo shell-promo--custom" aria-labelledby="home-custom">
+          <h2 id="home-custom">{t('home.customPromo.title')}</h2>
+          <p>{t('home.customPromo.text')}</p>
+          <ul className="shell-checklist">
+            {CUSTOM_POINTS.map((key) => (
+              <li key={key}>{t(`home.customPromo.points.${key}`, values)}</li>
+            ))}
+          </ul>
+          <Link className="shop-button shop-button--primary" to="/custom-made">
+            {t('home.customPromo.action')}
+          </Link>
+        </section>
+      </div>
+
+      <section className="shell-section" aria-labelledby="home-contact">
+        <h2 id="home-contact">{t('home.contact.title')}</h2>
+        <p className="shell-section__intro">{t('home.contact.intro')}</p>
+        <div className="shell-contact-layout">
+          <aside className="shell-card shell-contact-layout__info" aria-label={t('contactDetails.title')}>
+            <ContactDetails headingLevel={3} />
+          </aside>
+          <div className="shell-card shell-contact-layout__form">
+            <h3>{t('contactForm.title')}</h3>
+            <ContactForm />
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { type ContractVersions, contractMismatches, remoteContracts } from './contract-compat.ts';
+import { IncompatibleRemoteError } from './incompatible-remote-error.ts';
+
+/**
+ * Checks each remote's manifest as it arrives, before any of its code runs: a remote built against
+ * another major of contracts, platform or ui is refused with a log line naming it and the versions.
+ */
+export function contractCheckPlugin(shell: ContractVersions): ModuleFederationRuntimePlugin {
+  return {
+    name: 'shop-contract-check',
+    loadRemoteSnapshot(args) {
+      if (args.manifestJson) {
+        const mismatches = contractMismatches(shell, remoteContracts(args.manifestJson));
+        if (mismatches.length > 0) {
+          const error = new IncompatibleRemoteError(args.moduleInfo.name, mismatches);
+          console.error(`[shell] refusing to mount: ${error.message}`);
+          throw error;
+        }
+      }
+      return args;
+    },
+  };
+}
