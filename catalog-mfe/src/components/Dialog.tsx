@@ -1,0 +1,85 @@
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+interface Props {
+  title: string;
+  /** Text under the title, read with it when the dialog opens. */
+  description?: string;
+  closeLabel: string;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/**
+ * A modal dialog: focus moves in (first field), Tab stays inside, Escape and the close button close it,
+ * and focus returns to what had it before (the button that opened it).
+ */
+export function Dialog({ title, description, closeLabel, onClose, children }: Props) {
+  const panel = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const node = panel.current;
+    // The first field or button of the content rather than the close button.
+    const first = node?.querySelector('.catalog-dialog__body')?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? node)?.focus();
+    return () => opener?.focus();
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !panel.current) return;
+    const focusable = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (!first || !last) {
+      event.preventDefault();
+      return;
+    }
+    if (event.shiftKey && (document.activeElement === first || document.activeElement === panel.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop is a mouse shortcut; Escape and the close button are the accessible ways out
+    <div
+      className="catalog-dialog"
+      onMouseDown={(e) => {
+        if (e.target === e.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        tabIndex={-1}
+        className="catalog-dialog__panel"
+        onKeyDown={onKeyDown}
+      >
+        <div className="catalog-dialog__head">
+          <h2 id={titleId}>{title}</h2>
+          <button type="button" className="catalog-dialog__close" aria-label={closeLabel} onClick={onClose}>
+            ×
+          </button>
+        </div>
+        {description ? <p id={descriptionId}>{description}</p> : null}
+        <div className="catalog-dialog__body">{children}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../i18n/register.ts';
+
+/** A product image that falls back to a placeholder when it cannot be loaded. */
+export function ProductImage({ src, alt, className }: { src: string; alt: string; className?: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const classes = `catalog-image${className ? ` ${className}` : ''}`;
+
+  if (failedSrc === src) {
+    const icon = (
+      <svg viewBox="0 0 24 24" width="48" height="48" aria-hidden="true" focusable="false">
+        <path
+          fill="currentColor"
+          d="M4 5h16a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Zm1 2v8.6l3.3-3.3a1 1 0 0 1 1.4 0l2.3 2.3 4.3-4.3a1 1 0 0 1 1.4 0l1.3 1.3V7H5Zm4 3a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3Z"
+        />
+      </svg>
+    );
+    const placeholder = `${classes} catalog-image--placeholder`;
+    // A decorative image (empty alt) stays silent; a meaningful one says it is missing.
+    return alt ? (
+      <div className={placeholder} role="img" aria-label={`${alt}: ${t('image.unavailable')}`}>
+        {icon}
+      </div>
+    ) : (
+      <div className={placeholder} aria-hidden="true">
+        {icon}
+      </div>
+    );
+  }
+  return <img className={classes} src={src} alt={alt} loading="lazy" onError={() => setFailedSrc(src)} />;
+}

@@ -1,0 +1,17 @@
+import { MIN_ORDER_PIECES } from '@shop/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { NAMESPACE } from '../../i18n/register.ts';
+
+export function CustomMadeCta() {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <section className="catalog-cta">
+      <h2>{t('customCta.heading')}</h2>
+      <p>{t('customCta.text', { min: MIN_ORDER_PIECES })}</p>
+      <Link to="/custom-made" className="shop-button shop-button--primary">
+        {t('customCta.link')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import {
+  CATEGORIES,
+  type Category,
+  type Colour,
+  type ProductListResponse,
+  SWATCH_COLOURS,
+} from '@shop/contracts';
+import { loginPath } from '@shop/platform';
+import { Button } from '@shop/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { type CatalogueQuery, withFilters } from '../../catalogue/catalogue-query.ts';
+import { type PriceBounds, priceRange } from '../../catalogue/filter-count.ts';
+import { useHere } from '../../hooks/use-here.ts';
+import { NAMESPACE } from '../../i18n/register.ts';
+import { PriceRangeSlider } from './PriceRangeSlider.tsx';
+
+interface Props {
+  id: string;
+  query: CatalogueQuery;
+  facets: ProductListResponse['facets'];
+  bounds: PriceBounds | null;
+  onChange: (next: CatalogueQuery) => void;
+}
+
+/** Category (single, choosing it again clears it), colour swatches (multi), price range, reset. */
+export function FiltersPanel({ id, query, facets, bounds, onChange }: Props) {
+  const { t } = useTranslation(NAMESPACE);
+  const here = useHere();
+  const categoryCount = (c: Category) => facets.categories.find((f) => f.value === c)?.count ?? 0;
+
+  const toggleCategory = (category: Category) =>
+    onChange(withFilters(query, { category: query.category === category ? undefined : category }));
+  const toggleColour = (colour: Colour) =>
+    onChange(
+      withFilters(query, {
+        colours: query.colours.includes(colour)
+          ? query.colours.filter((c) => c !== colour)
+          : [...query.colours, colour],
+      }),
+    );
+  const commitPrice = ([min, max]: [number, number]) => {
+    if (!bounds) return;
+    const next = withFilters(query, {
+      minPrice: min === bounds.floor ? undefined : min,
+      maxPrice: max === bounds.ceil ? undefined : max,
+    });
+    if (next.minPrice !== query.minPrice || next.maxPrice !== query.maxPrice) onChange(next);
+  };
+  const reset = () =>
+    onChange(
+      withFilters(query, { category: undefined, colours: [], minPrice: undefined, maxPrice: undefined }),
+    );
+
+  return (
+    <section id={id} className="catalog-filters" aria-label={t('filters.panel')}>
+      <fieldset className="catalog-filter">
+        <legend className="catalog-filter__label">{t('filters.category')}</legend>
+        <div className="catalog-filter__options">
+          {CATEGORIES.map((category) => (
+            <button
+              key={category}
+              type="button"
+              className="catalog-chip"
+              aria-pressed={query.category === category}
+              onClick={() => toggleCategory(category)}
+            >
+              {t('filters.categoryOption', {
+                name: t(`categories.${category}`),
+                total: categoryCount(category),
+              })}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className="catalog-filter">
+        <legend className="catalog-filter__label">{t('filters.colours')}</legend>
+        <div className="catalog-filter__options">
+          {SWATCH_COLOURS.map((colour) => (
+            <button
+              key={colour}
+              type="button"
+              className="catalog-swatch"
+              aria-pressed={query.colours.includes(colour)}
+              onClick={() => toggleColour(colour)}
+            >
+              <span className={`catalog-swatch__dot catalog-swatch__dot--${colour}`} aria-hidden="true" />
+              {t(`colours.${colour}`)}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="catalog-filter">
+        {bounds ? (
+          <PriceRangeSlider bounds={bounds} value={priceRange(query, bounds)} onCommit={commitPrice} />
+        ) : (
+          <>
+            <p className="catalog-filter__label">{t('filters.price')}</p>
+            <p className="catalog-filter__note">{t('filters.priceVisitor')}</p>
+            <Link to={loginPath(here)}>{t('filters.priceLogin')}</Link>
+          </>
+        )}
+      </div>
+
+      <Button variant="secondary" onClick={reset}>
+        {t('filters.reset')}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { type CatalogueQuery, catalogueSearch } from '../../catalogue/catalogue-query.ts';
+import { paginationWindow } from '../../catalogue/pagination.ts';
+import { NAMESPACE } from '../../i18n/register.ts';
+
+/** Links to the catalogue's pages; following one moves focus to the results (see ReadyToShipPage). */
+export const FOCUS_RESULTS = 'catalog-focus-results';
+
+export function Pagination({
+  query,
+  page,
+  pageCount,
+}: {
+  query: CatalogueQuery;
+  page: number;
+  pageCount: number;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  if (pageCount <= 1) return null;
+  const href = (n: number) => {
+    const search = catalogueSearch({ ...query, page: n }).toString();
+    return search ? `?${search}` : '?';
+  };
+  const state = { [FOCUS_RESULTS]: true };
+
+  return (
+    <nav className="catalog-pagination" aria-label={t('pagination.label')}>
+      <ul>
+        <li>
+          {page > 1 ? (
+            <Link to={href(page - 1)} state={state} rel="prev" className="catalog-pagination__step">
+              {t('pagination.previous')}
+            </Link>
+          ) : (
+            <span className="catalog-pagination__step" aria-disabled="true">
+              {t('pagination.previous')}
+            </span>
+          )}
+        </li>
+        {paginationWindow(page, pageCount).map((item) =>
+          typeof item === 'number' ? (
+            <li key={item}>
+              <Link
+                to={href(item)}
+                state={state}
+                className="catalog-pagination__page"
+                aria-label={t('pagination.page', { page: item })}
+                aria-current={item === page ? 'page' : undefined}
+              >
+                {item}
+              </Link>
+            </li>
+          ) : (
+            <li key={item} aria-hidden="true" className="catalog-pagination__gap">
+              …
+            </li>
+          ),
+        )}
+        <li>
+          {page < pageCount ? (
+            <Link to={href(page + 1)} state={state} rel="next" className="catalog-pagination__step">
+              {t('pagination.next')}
+            </Link>
+          ) : (
+            <span className="catalog-pagination__step" aria-disabled="true">
+              {t('pagination.next')}
+            </span>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}

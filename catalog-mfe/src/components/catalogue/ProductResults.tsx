@@ -1,0 +1,86 @@
+import { CATALOGUE_PAGE_SIZE, type ProductListResponse } from '@shop/contracts';
+import { readApiError } from '@shop/platform';
+import { Button } from '@shop/ui';
+import type { ReactNode, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type CatalogueQuery, productPath } from '../../catalogue/catalogue-query.ts';
+import { NAMESPACE } from '../../i18n/register.ts';
+import { ProductCard, SkeletonCard } from '../ProductCard.tsx';
+
+interface Props {
+  query: CatalogueQuery;
+  /** The answer for the current query, or undefined while it loads. */
+  list: ProductListResponse | undefined;
+  error: unknown;
+  onRetry: () => void;
+  onClearFilters: () => void;
+  headingRef: Ref<HTMLHeadingElement>;
+}
+
+/** The grid with its loading, error and empty states. */
+export function ProductResults({ query, list, error, onRetry, onClearFilters, headingRef }: Props) {
+  const { t } = useTranslation(NAMESPACE);
+
+  let body: ReactNode;
+  if (list) {
+    body =
+      list.items.length === 0 ? (
+        <div className="catalog-empty">
+          <p className="catalog-empty__title">{t('results.empty')}</p>
+          <p>{t('results.emptyHint')}</p>
+          <Button onClick={onClearFilters}>{t('results.clearAll')}</Button>
+        </div>
+      ) : (
+        <ul className="catalog-grid">
+          {list.items.map((product) => (
+            <li key={product.id}>
+              <ProductCard product={product} to={productPath(product.id, { ...query, page: list.page })} />
+            </li>
+          ))}
+        </ul>
+      );
+  } else if (error) {
+    const { code } = readApiError(error);
+    body = (
+      <div className="catalog-error" role="alert">
+        <p>{t('results.error')}</p>
+        <p>{code === 'network_error' ? t('errors.network') : t('errors.generic')}</p>
+        <Button onClick={onRetry}>{t('results.retry')}</Button>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <p role="status" className="visually-hidden">
+          {t('results.loading')}
+        </p>
+        <div className="catalog-grid" aria-hidden="true">
+          {Array.from({ length: CATALOGUE_PAGE_SIZE }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <SkeletonCard key={i} />
+          ))}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <section
+      className="catalog-results"
+      aria-labelledby="catalog-results-heading"
+      aria-busy={!list && !error}
+    >
+      <div className="catalog-results__head">
+        <h2 id="catalog-results-heading" ref={headingRef} tabIndex={-1}>
+          {t('results.heading')}
+        </h2>
+        {list ? (
+          <p aria-live="polite" className="catalog-results__count">
+            {t('results.count', { count: list.total })}
+          </p>
+        ) : null}
+      </div>
+      {body}
+    </section>
+  );
+}

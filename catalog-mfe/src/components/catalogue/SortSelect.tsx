@@ -1,0 +1,41 @@
+import { SORTS, type Sort } from '@shop/contracts';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../i18n/register.ts';
+
+/** Newest keeps the catalogue's order; the price sorts are a buyer's (the BFF ignores them for visitors). */
+export function SortSelect({
+  value,
+  pricesVisible,
+  onChange,
+}: {
+  value: Sort;
+  pricesVisible: boolean;
+  onChange: (sort: Sort) => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const id = useId();
+  const noteId = useId();
+  return (
+    <div className="catalog-sort">
+      <label htmlFor={id}>{t('sort.label')}</label>
+      <select
+        id={id}
+        value={pricesVisible ? value : 'newest'}
+        aria-describedby={pricesVisible ? undefined : noteId}
+        onChange={(e) => onChange(e.target.value as Sort)}
+      >
+        {SORTS.map((sort) => (
+          <option key={sort} value={sort} disabled={!pricesVisible && sort !== 'newest'}>
+            {t(`sort.${sort}`)}
+          </option>
+        ))}
+      </select>
+      {pricesVisible ? null : (
+        <p id={noteId} className="catalog-filter__note">
+          {t('sort.visitorNote')}
+        </p>
+      )}
+    </div>
+  );
+}

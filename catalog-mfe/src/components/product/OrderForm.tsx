@@ -1,0 +1,187 @@
+import {
+  type Basket,
+  type BuyerProduct,
+  formatPrice,
+  positiveSizes,
+  type SizeQuantities,
+  totalQuantity,
+  type VisitorProduct,
+} from '@shop/contracts';
+import {
+  loginPath,
+  readApiError,
+  selectLanguage,
+  toastShown,
+  useAppDispatch,
+  useAppSelector,
+  useBuyer,
+} from '@shop/platform';
+import { Button } from '@shop/ui';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAddBasketLineMutation } from '../../api/add-basket-line.ts';
+import { useAttachBrandLogoMutation } from '../../api/attach-brand-logo.ts';
+import { useUploadFileMutation } from '../../api/upload-file.ts';
+import { useHere } from '../../hooks/use-here.ts';
+import { NAMESPACE } from '../../i18n/register.ts';
+import { errorMessage } from './basket-messages.ts';
+import { QuantityStepper } from './QuantityStepper.tsx';
+
+// Few buyers brand their order: the picker is fetched only when the toggle is switched on.
+const BrandLogoPicker = lazy(() => import('./BrandLogoPicker.tsx'));
+
+/** Size steppers, Add Your Brand and Add to basket for one product. */
+export function OrderForm({ product }: { product: VisitorProduct | BuyerProduct }) {
+  const { t } = useTranslation(NAMESPACE);
+  const dispatch = useAppDispatch();
+  const language = useAppSelector(selectLanguage);
+  const here = useHere();
+  const { buyer } = useBuyer();
+  const [quantities, setQuantities] = useState<SizeQuantities>({});
+  const [addYourBrand, setAddYourBrand] = useState(false);
+  const [logo, setLogo] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [addLine] = useAddBasketLineMutation();
+  const [uploadFile] = useUploadFileMutation();
+  const [attachLogo] = useAttachBrandLogoMutation();
+  const legendId = useId();
+  const brandHintId = useId();
+
+  const total = totalQuantity(quantities);
+  const priceCents = 'priceCents' in product ? product.priceCents : undefined;
+
+  const failed = (error: unknown, title = t('basket.failedTitle')) =>
+    dispatch(toastShown({ kind: 'error', title, description: errorMessage(t, readApiError(error).code) }));
+
+  const add = async () => {
+    if (!buyer) {
+      dispatch(
+        toastShown({
+          kind: 'info',
+          title: t('basket.loginText'),
+          action: { label: t('basket.loginNow'), to: loginPath(here) },
+        }),
+      );
+      return;
+    }
+    if (total === 0) {
+      dispatch(
+        toastShown({ kind: 'error', title: t('basket.noItemsTitle'), description: t('basket.noItemsText') }),
+      );
+      return;
+    }
+    setBusy(true);
+    try {
+      // The logo is checked first, so a refused file adds nothing and the buyer can pick another.
+      let uploadId: string | null = null;
+      if (addYourBrand && logo) {
+        try {
+          uploadId = (await uploadFile(logo).unwrap()).id;
+        } catch (error) {
+          failed(error);
+          return;
+        }
+      }
+      let basket: Basket;
+      try {
+        basket = await addLine({
+          productId: product.id,
+          quantities: positiveSizes(quantities),
+          addYourBrand,
+        }).unwrap();
+      } catch (error) {
+        failed(error);
+        return;
+      }
+      setQuantities({});
+      dispatch(
+        toastShown({
+          kind: 'success',
+          title: t('basket.addedTitle'),
+          description: t('basket.addedText', { count: total, name: product.name }),
+          action: { label: t('basket.viewBasket'), to: '/basket' },
+        }),
+      );
+      if (uploadId) {
+        try {
+          basket = await attachLogo({ productId: product.id, uploadId }).unwrap();
+        } catch {
+          dispatch(
+            toastShown({
+              kind: 'error',
+              title: t('basket.logoFailedTitle'),
+              description: t('basket.logoFailedText'),
+            }),
+          );
+        }
+      }
+      const { minimumOrder } = basket;
+      if (!minimumOrder.met) {
+        dispatch(
+          toastShown({
+            kind: 'info',
+            title: t('basket.minimumTitle'),
+            description: t('basket.minimumText', {
+              count: minimumOrder.count,
+              missing: minimumOrder.missing,
+              min: minimumOrder.min,
+            }),
+          }),
+        );
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="catalog-order">
+      <fieldset className="catalog-order__sizes" aria-labelledby={legendId}>
+        <legend id={legendId}>{t('sizes.legend')}</legend>
+        {product.sizes.map((size) => (
+          <QuantityStepper
+            key={size}
+            size={size}
+            value={quantities[size] ?? 0}
+            onChange={(n) => setQuantities((q) => ({ ...q, [size]: n }))}
+          />
+        ))}
+      </fieldset>
+      <p className="catalog-order__total" aria-live="polite">
+        {priceCents === undefined
+          ? t('sizes.total', { count: total })
+          : t('sizes.totalWithPrice', { count: total, price: formatPrice(total * priceCents, language) })}
+      </p>
+
+      <div className="catalog-brand">
+        <label className="catalog-switch">
+          <input
+            type="checkbox"
+            role="switch"
+            aria-checked={addYourBrand}
+            checked={addYourBrand}
+            aria-describedby={brandHintId}
+            onChange={(e) => {
+              setAddYourBrand(e.target.checked);
+              // Turning the brand off forgets the chosen logo.
+              if (!e.target.checked) setLogo(null);
+            }}
+          />
+          <span>{t('brand.toggle')}</span>
+        </label>
+        <p id={brandHintId} className="catalog-filter__note">
+          {t('brand.hint')}
+        </p>
+        {addYourBrand ? (
+          <Suspense fallback={<p role="status">{t('brand.loading')}</p>}>
+            <BrandLogoPicker file={logo} onChange={setLogo} />
+          </Suspense>
+        ) : null}
+      </div>
+
+      <Button className="catalog-order__add" busy={busy} onClick={() => void add()}>
+        {t('basket.add')}
+      </Button>
+    </div>
+  );
+}

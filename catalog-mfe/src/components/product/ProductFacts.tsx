@@ -1,0 +1,49 @@
+import type { BuyerProduct, VisitorProduct } from '@shop/contracts';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../i18n/register.ts';
+
+/** Description, material, style tags, care, origin and the feature list. */
+export function ProductFacts({ product }: { product: VisitorProduct | BuyerProduct }) {
+  const { t } = useTranslation(NAMESPACE);
+  const styles = product.style
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return (
+    <div className="catalog-facts">
+      <section>
+        <h2>{t('facts.description')}</h2>
+        <p>{product.description}</p>
+      </section>
+      <section>
+        <h2>{t('facts.details')}</h2>
+        <dl className="catalog-facts__list">
+          <dt>{t('facts.material')}</dt>
+          <dd>{product.material}</dd>
+          <dt>{t('facts.style')}</dt>
+          <dd>
+            <ul className="catalog-tags">
+              {styles.map((style) => (
+                <li key={style}>{style}</li>
+              ))}
+            </ul>
+          </dd>
+          <dt>{t('facts.care')}</dt>
+          <dd>{product.care}</dd>
+          <dt>{t('facts.origin')}</dt>
+          <dd>{product.origin}</dd>
+        </dl>
+      </section>
+      {product.features.length > 0 ? (
+        <section>
+          <h2>{t('facts.features')}</h2>
+          <ul className="catalog-features">
+            {product.features.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { clampQuantity, MAX_SIZE_QUANTITY, MIN_SIZE_QUANTITY, type Size } from '@shop/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../i18n/register.ts';
+
+interface Props {
+  size: Size;
+  value: number;
+  onChange: (value: number) => void;
+}
+
+/** − / number / + for one size: 0 to 999, typing allowed, never negative (contracts' clampQuantity). */
+export function QuantityStepper({ size, value, onChange }: Props) {
+  const { t } = useTranslation(NAMESPACE);
+  // An emptied field stays empty while typing (it counts as 0) instead of jumping back to "0".
+  const [empty, setEmpty] = useState(false);
+
+  return (
+    <div className="catalog-stepper">
+      <span className="catalog-stepper__size" aria-hidden="true">
+        {size}
+      </span>
+      <button
+        type="button"
+        className="catalog-stepper__button"
+        aria-label={t('sizes.decrease', { size })}
+        disabled={value <= MIN_SIZE_QUANTITY}
+        onClick={() => {
+          setEmpty(false);
+          onChange(clampQuantity(value - 1));
+        }}
+      >
+        −
+      </button>
+      <input
+        className="catalog-stepper__input"
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        aria-label={t('sizes.quantity', { size })}
+        value={empty ? '' : String(value)}
+        onChange={(e) => {
+          const raw = e.target.value.trim();
+          setEmpty(raw === '');
+          onChange(clampQuantity(raw));
+        }}
+        onBlur={() => setEmpty(false)}
+        onFocus={(e) => e.target.select()}
+      />
+      <button
+        type="button"
+        className="catalog-stepper__button"
+        aria-label={t('sizes.increase', { size })}
+        disabled={value >= MAX_SIZE_QUANTITY}
+        onClick={() => {
+          setEmpty(false);
+          onChange(clampQuantity(value + 1));
+        }}
+      >
+        +
+      </button>
+    </div>
+  );
+}

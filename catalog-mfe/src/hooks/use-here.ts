@@ -1,0 +1,7 @@
+import { useLocation } from 'react-router-dom';
+
+/** The current path with its query string: where a login should bring the buyer back to. */
+export function useHere(): string {
+  const { pathname, search } = useLocation();
+  return `${pathname}${search}`;
+}

@@ -1,0 +1,96 @@
+import { MIN_ORDER_PIECES } from '@shop/contracts';
+import { PageHeading } from '@shop/ui';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { useGetProductsQuery } from '../api/get-products.ts';
+import { productListArgs, withFilters } from '../catalogue/catalogue-query.ts';
+import { appliedFilterCount } from '../catalogue/filter-count.ts';
+import { CustomMadeCta } from '../components/catalogue/CustomMadeCta.tsx';
+import { FiltersPanel } from '../components/catalogue/FiltersPanel.tsx';
+import { FOCUS_RESULTS, Pagination } from '../components/catalogue/Pagination.tsx';
+import { ProductResults } from '../components/catalogue/ProductResults.tsx';
+import { SortSelect } from '../components/catalogue/SortSelect.tsx';
+import { useCatalogueQuery } from '../hooks/use-catalogue-query.ts';
+import { NAMESPACE } from '../i18n/register.ts';
+import '../catalog.css';
+
+const NO_FACETS = { categories: [], colours: [] };
+
+export default function ReadyToShipPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const { query, setQuery } = useCatalogueQuery();
+  const location = useLocation();
+  const { currentData, data, error, isFetching, refetch } = useGetProductsQuery(productListArgs(query));
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const panelId = useId();
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+
+  // The answer for this query; the last answer (any query) still feeds the filter bar while it loads.
+  const list = isFetching && !currentData ? undefined : currentData;
+  const latest = currentData ?? data;
+  const bounds = latest?.audience === 'buyer' ? latest.facets.price : null;
+  const filterCount = appliedFilterCount(query, bounds);
+
+  // After following a pagination link, continue reading at the results, not at the top of the page.
+  const focusResults = Boolean((location.state as Record<string, unknown> | null)?.[FOCUS_RESULTS]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per navigation (location.key)
+  useEffect(() => {
+    if (focusResults) resultsHeading.current?.focus();
+  }, [location.key]);
+
+  const clearFilters = () =>
+    setQuery(
+      withFilters(query, { category: undefined, colours: [], minPrice: undefined, maxPrice: undefined }),
+    );
+
+  return (
+    <div className="catalog-page">
+      <header className="catalog-hero">
+        <PageHeading>{t('readyToShip.title')}</PageHeading>
+        <p>{t('readyToShip.intro')}</p>
+        <p className="catalog-hero__note">{t('readyToShip.shipping', { min: MIN_ORDER_PIECES })}</p>
+      </header>
+
+      <div className="catalog-toolbar">
+        <button
+          type="button"
+          className="catalog-toolbar__filters"
+          aria-expanded={filtersOpen}
+          aria-controls={panelId}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          {filterCount > 0 ? t('filters.openWithCount', { count: filterCount }) : t('filters.open')}
+        </button>
+        <SortSelect
+          value={query.sort}
+          pricesVisible={latest?.audience === 'buyer'}
+          onChange={(sort) => setQuery(withFilters(query, { sort }))}
+        />
+      </div>
+
+      {filtersOpen ? (
+        <FiltersPanel
+          id={panelId}
+          query={query}
+          facets={latest?.facets ?? NO_FACETS}
+          bounds={bounds}
+          onChange={setQuery}
+        />
+      ) : null}
+
+      <ProductResults
+        query={query}
+        list={list}
+        error={list || isFetching ? undefined : error}
+        onRetry={() => void refetch()}
+        onClearFilters={clearFilters}
+        headingRef={resultsHeading}
+      />
+
+      {list ? <Pagination query={query} page={list.page} pageCount={list.pageCount} /> : null}
+
+      <CustomMadeCta />
+    </div>
+  );
+}
