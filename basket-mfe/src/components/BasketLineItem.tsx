@@ -1,0 +1,100 @@
+import { type BasketLine, formatPrice, SIZES, type Size } from '@shop/contracts';
+import { selectLanguage, useAppSelector } from '@shop/platform';
+import { Button } from '@shop/ui';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { NAMESPACE } from '../i18n/register.ts';
+import { errorMessageKey } from '../lib/error-message.ts';
+import { planSizeEdit } from '../lib/line-editing.ts';
+import { BrandLogoControl } from './BrandLogoControl.tsx';
+import type { ActionResult, BasketLineActions } from './line-actions.ts';
+import { SizeQuantityField } from './SizeQuantityField.tsx';
+
+/** One product in the basket: sizes edited in place, brand toggle and logo, line total, remove. */
+export function BasketLineItem({ line, actions }: { line: BasketLine; actions: BasketLineActions }) {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useAppSelector(selectLanguage);
+  const nameId = useId();
+  const [error, setError] = useState<string | null>(null);
+  const [removing, setRemoving] = useState(false);
+
+  const show = (result: ActionResult) => setError(result.ok ? null : result.code);
+
+  const commitSize = async (size: Size, draft: string): Promise<boolean> => {
+    const edit = planSizeEdit(line, size, draft);
+    if (edit.kind === 'unchanged') return true;
+    if (edit.kind === 'refused') {
+      setError(edit.code);
+      return true;
+    }
+    const result = await actions.changeQuantities(line.productId, edit.quantities);
+    show(result);
+    return result.ok;
+  };
+
+  const remove = async () => {
+    setRemoving(true);
+    const result = await actions.remove(line.productId);
+    // On success this line unmounts; only a failure needs the state back.
+    if (!result.ok) {
+      setRemoving(false);
+      show(result);
+    }
+  };
+
+  const productPath = `/product/${encodeURIComponent(line.productId)}`;
+
+  return (
+    <li className="basket-line">
+      <article aria-labelledby={nameId}>
+        <img className="basket-line__image" src={line.image} alt="" width={96} height={128} />
+        <div className="basket-line__body">
+          <h3 id={nameId} className="basket-line__name">
+            <Link to={productPath}>{line.name}</Link>
+          </h3>
+          <p className="basket-line__price">
+            {t('line.unitPrice', { price: formatPrice(line.unitPriceCents, language) })}
+          </p>
+          <fieldset className="basket-sizes">
+            <legend>{t('line.sizes')}</legend>
+            {SIZES.map((size) => (
+              <SizeQuantityField
+                key={size}
+                size={size}
+                value={line.quantities[size] ?? 0}
+                onCommit={commitSize}
+              />
+            ))}
+          </fieldset>
+          <BrandLogoControl
+            productName={line.name}
+            addYourBrand={line.addYourBrand}
+            logo={line.brandLogo}
+            onToggle={(on) => actions.setAddYourBrand(line.productId, on)}
+            onAttach={(file) => actions.attachLogo(line.productId, file)}
+            onDetach={() => actions.detachLogo(line.productId)}
+            onResult={show}
+          />
+          <div role="alert" className="basket-line__error">
+            {error ? t(errorMessageKey(error)) : null}
+          </div>
+        </div>
+        <div className="basket-line__aside">
+          <p className="basket-line__total">
+            <span>{t('line.pieces', { count: line.totalQuantity })}</span>
+            <strong>{t('line.total', { price: formatPrice(line.lineTotalCents, language) })}</strong>
+          </p>
+          <Button
+            variant="secondary"
+            busy={removing}
+            aria-label={t('line.removeFor', { name: line.name })}
+            onClick={() => void remove()}
+          >
+            {t('line.remove')}
+          </Button>
+        </div>
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,41 @@
+import { DELIVERY_OPTIONS, type DeliveryOption } from '@shop/contracts';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../i18n/register.ts';
+
+/** The delivery option radios; ready-made pieces ship in 7–14 days, the quote confirms the rest. */
+export function DeliveryOptions({
+  value,
+  onChange,
+}: {
+  value: DeliveryOption;
+  onChange: (option: DeliveryOption) => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const name = useId();
+  const noteId = useId();
+  return (
+    <fieldset className="basket-delivery" aria-describedby={noteId}>
+      <legend>{t('checkout.deliveryOption')}</legend>
+      {DELIVERY_OPTIONS.map((option) => (
+        <div key={option} className="basket-delivery__option">
+          <input
+            id={`${name}-${option}`}
+            type="radio"
+            name={name}
+            value={option}
+            checked={value === option}
+            onChange={() => onChange(option)}
+          />
+          <label htmlFor={`${name}-${option}`}>
+            <span className="basket-delivery__name">{t(`delivery.${option}.name`)}</span>{' '}
+            <span className="basket-hint">{t(`delivery.${option}.description`)}</span>
+          </label>
+        </div>
+      ))}
+      <p id={noteId} className="basket-hint">
+        {t('delivery.readyMadeNote')}
+      </p>
+    </fieldset>
+  );
+}

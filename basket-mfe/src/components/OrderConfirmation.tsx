@@ -1,0 +1,82 @@
+import { formatDate, formatGreekPostalCode, formatPrice, type Order } from '@shop/contracts';
+import { selectLanguage, useAppSelector } from '@shop/platform';
+import { PageHeading } from '@shop/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { NAMESPACE } from '../i18n/register.ts';
+
+const NEXT_STEPS = ['review', 'quote', 'confirm', 'ship'] as const;
+
+/** What the buyer just sent, what happens next, and where to go from here. */
+export function OrderConfirmation({ order }: { order: Order }) {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useAppSelector(selectLanguage);
+  const { street, city, postalCode, country } = order.deliveryAddress;
+  return (
+    <section className="basket-page basket-confirmation">
+      <PageHeading>{t('checkoutSuccess.title')}</PageHeading>
+      <p>{t('checkoutSuccess.intro')}</p>
+      <dl className="basket-confirmation__details">
+        <div>
+          <dt>{t('checkoutSuccess.reference')}</dt>
+          <dd>{order.reference}</dd>
+        </div>
+        <div>
+          <dt>{t('checkoutSuccess.submitted')}</dt>
+          <dd>{formatDate(order.createdAt, language)}</dd>
+        </div>
+        <div>
+          <dt>{t('checkoutSuccess.totalItems')}</dt>
+          <dd>{order.totalItems}</dd>
+        </div>
+        <div>
+          <dt>{t('checkoutSuccess.totalPrice')}</dt>
+          <dd>
+            {formatPrice(order.totalPriceCents, language)}{' '}
+            <span className="basket-hint">{t('summary.shippingLater')}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('checkoutSuccess.address')}</dt>
+          <dd>
+            <address>
+              {street}
+              <br />
+              {formatGreekPostalCode(postalCode)} {city}
+              <br />
+              {country}
+            </address>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('checkoutSuccess.deliveryOption')}</dt>
+          <dd>{t(`delivery.${order.deliveryOption}.name`)}</dd>
+        </div>
+        <div>
+          <dt>{t('checkoutSuccess.expected')}</dt>
+          <dd>
+            {t('checkoutSuccess.toBeConfirmed')}{' '}
+            <span className="basket-hint">{t('delivery.readyMadeNote')}</span>
+          </dd>
+        </div>
+        {order.notes ? (
+          <div>
+            <dt>{t('checkoutSuccess.notes')}</dt>
+            <dd className="basket-confirmation__notes">{order.notes}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <h2>{t('checkoutSuccess.nextTitle')}</h2>
+      <ol className="basket-confirmation__steps">
+        {NEXT_STEPS.map((step) => (
+          <li key={step}>{t(`checkoutSuccess.next.${step}`)}</li>
+        ))}
+      </ol>
+      <p className="basket-links">
+        <Link to={`/orders/${encodeURIComponent(order.reference)}`}>{t('checkoutSuccess.viewOrder')}</Link>
+        <Link to="/ready-to-ship">{t('checkoutSuccess.continueShopping')}</Link>
+        <Link to="/">{t('checkoutSuccess.home')}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { type Basket, checkMinimumOrder, formatPrice } from '@shop/contracts';
+import { selectLanguage, useAppSelector } from '@shop/platform';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../i18n/register.ts';
+
+/** Pieces and price of the basket, and how far it is from the minimum order. */
+export function OrderTotals({ basket }: { basket: Basket }) {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useAppSelector(selectLanguage);
+  const minimum = checkMinimumOrder(basket.totalQuantity);
+  return (
+    <>
+      <dl className="basket-totals">
+        <div>
+          <dt>{t('summary.totalItems')}</dt>
+          <dd>{basket.totalQuantity}</dd>
+        </div>
+        <div>
+          <dt>{t('summary.totalPrice')}</dt>
+          <dd>{formatPrice(basket.totalPriceCents, language)}</dd>
+        </div>
+      </dl>
+      <p className="basket-hint">{t('summary.shippingLater')}</p>
+      <p className="basket-hint">
+        {minimum.met
+          ? t('summary.minimumMet', { min: minimum.min })
+          : t('summary.minimumMissing', { count: minimum.missing, min: minimum.min })}
+      </p>
+    </>
+  );
+}

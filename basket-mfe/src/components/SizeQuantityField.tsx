@@ -1,0 +1,51 @@
+import { MAX_SIZE_QUANTITY, MIN_SIZE_QUANTITY, type Size } from '@shop/contracts';
+import { type KeyboardEvent, useId, useState } from 'react';
+
+interface SizeQuantityFieldProps {
+  size: Size;
+  /** The quantity the server holds. */
+  value: number;
+  /** Called when the field is left or Enter is pressed; resolves true when the draft may be dropped. */
+  onCommit: (size: Size, draft: string) => Promise<boolean>;
+}
+
+/**
+ * One size of a basket line, edited in place. What is typed stays in the field until the server has
+ * answered, so nothing is lost to a failed request; Escape goes back to the basket's value.
+ */
+export function SizeQuantityField({ size, value, onCommit }: SizeQuantityFieldProps) {
+  const id = useId();
+  const [draft, setDraft] = useState<string | null>(null);
+
+  const commit = async () => {
+    if (draft === null) return;
+    if (await onCommit(size, draft)) setDraft(null);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      void commit();
+    } else if (event.key === 'Escape') {
+      setDraft(null);
+    }
+  };
+
+  return (
+    <div className="basket-size">
+      <label htmlFor={id}>{size}</label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={MIN_SIZE_QUANTITY}
+        max={MAX_SIZE_QUANTITY}
+        step={1}
+        value={draft ?? String(value)}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={() => void commit()}
+        onKeyDown={onKeyDown}
+      />
+    </div>
+  );
+}

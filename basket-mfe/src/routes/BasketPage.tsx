@@ -1,0 +1,106 @@
+import type { Basket } from '@shop/contracts';
+import { loginPath, useBuyer, useGetBasketQuery } from '@shop/platform';
+import { Button, PageHeading, Spinner } from '@shop/ui';
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import { useGetCheckoutProfileQuery } from '../api/get-checkout-profile.ts';
+import { useSubmitOrderRequestMutation } from '../api/submit-order-request.ts';
+import { BasketLineItem } from '../components/BasketLineItem.tsx';
+import { CheckoutForm } from '../components/CheckoutForm.tsx';
+import { ClearBasketControl } from '../components/ClearBasketControl.tsx';
+import { EmptyBasket } from '../components/EmptyBasket.tsx';
+import { OrderTotals } from '../components/OrderTotals.tsx';
+import { useBasketLineActions } from '../hooks/use-basket-line-actions.ts';
+import { CHECKOUT_MUTATION_KEY } from '../hooks/use-order-submit.ts';
+import { NAMESPACE } from '../i18n/register.ts';
+import '../basket.css';
+
+type FocusTarget = 'lines' | 'empty';
+
+export default function BasketPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const { buyer, isLoading: sessionLoading } = useBuyer();
+  const basketQuery = useGetBasketQuery(undefined, { skip: !buyer });
+  const { data: profile } = useGetCheckoutProfileQuery(undefined, { skip: !buyer });
+  const [, submitted] = useSubmitOrderRequestMutation({ fixedCacheKey: CHECKOUT_MUTATION_KEY });
+  const linesHeadingId = useId();
+  const summaryHeadingId = useId();
+  const linesHeading = useRef<HTMLHeadingElement>(null);
+  const emptyHeading = useRef<HTMLHeadingElement>(null);
+  const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
+
+  // The submit's result is shared by key; forget it when leaving, so the next visit starts afresh.
+  const resetSubmitted = useRef(submitted.reset);
+  resetSubmitted.current = submitted.reset;
+  useEffect(() => () => resetSubmitted.current(), []);
+
+  // After a remove or a clear, the removed control is gone: focus goes to the heading of what is left.
+  const focusAfter = useCallback(
+    (left: Basket) => setFocusTarget(left.lines.length > 0 ? 'lines' : 'empty'),
+    [],
+  );
+  useEffect(() => {
+    const target = focusTarget === 'lines' ? linesHeading.current : emptyHeading.current;
+    if (focusTarget && target) {
+      target.focus();
+      setFocusTarget(null);
+    }
+  });
+  const actions = useBasketLineActions(focusAfter);
+
+  if (!sessionLoading && !buyer) return <Navigate to={loginPath('/basket')} replace />;
+  if (submitted.data) {
+    const reference = encodeURIComponent(submitted.data.reference);
+    return <Navigate to={`/checkout-success?reference=${reference}`} />;
+  }
+
+  const basket = basketQuery.data;
+  let content: ReactNode;
+  if (basket === undefined && basketQuery.isError) {
+    content = (
+      <div role="alert" className="basket-alert">
+        <p>{t('basket.loadFailed')}</p>
+        <Button variant="secondary" onClick={() => void basketQuery.refetch()}>
+          {t('basket.retry')}
+        </Button>
+      </div>
+    );
+  } else if (basket === undefined) {
+    content = (
+      <p role="status" className="basket-status">
+        <Spinner /> {t('basket.loading')}
+      </p>
+    );
+  } else if (basket.lines.length === 0) {
+    content = <EmptyBasket headingRef={emptyHeading} />;
+  } else {
+    content = (
+      <div className="basket-layout">
+        <section aria-labelledby={linesHeadingId} className="basket-lines">
+          <h2 id={linesHeadingId} ref={linesHeading} tabIndex={-1}>
+            {t('basket.linesHeading', { count: basket.lines.length })}
+          </h2>
+          <ul className="basket-lines__list">
+            {basket.lines.map((line) => (
+              <BasketLineItem key={line.productId} line={line} actions={actions} />
+            ))}
+          </ul>
+          <ClearBasketControl onCleared={focusAfter} />
+        </section>
+        <section aria-labelledby={summaryHeadingId} className="basket-summary">
+          <h2 id={summaryHeadingId}>{t('summary.title')}</h2>
+          <OrderTotals basket={basket} />
+          <CheckoutForm basket={basket} profile={profile} />
+        </section>
+      </div>
+    );
+  }
+
+  return (
+    <section className="basket-page">
+      <PageHeading>{t('basket.title')}</PageHeading>
+      {content}
+    </section>
+  );
+}
