@@ -1,0 +1,19 @@
+import { PageHeading } from '@shop/ui';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../i18n/register.ts';
+
+/** The page's heading and promise; the button takes the buyer straight to the form. */
+export function CustomMadeHero({ onStart }: { onStart?: () => void }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <header className="custom-hero">
+      <PageHeading>{t('customMade.title')}</PageHeading>
+      <p className="custom-hero__intro">{t('customMade.intro')}</p>
+      {onStart ? (
+        <button type="button" className="shop-button shop-button--primary" onClick={onStart}>
+          {t('customMade.start')}
+        </button>
+      ) : null}
+    </header>
+  );
+}

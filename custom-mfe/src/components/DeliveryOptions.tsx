@@ -1,0 +1,42 @@
+import { DELIVERY_OPTIONS, type DeliveryOption } from '@shop/contracts';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../i18n/register.ts';
+
+interface DeliveryOptionsProps {
+  value: DeliveryOption;
+  disabled: boolean;
+  onChange: (option: DeliveryOption) => void;
+}
+
+/** Standard, fast or express, each with its lead time and what it is good for. */
+export function DeliveryOptions({ value, disabled, onChange }: DeliveryOptionsProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const name = useId();
+  return (
+    <fieldset className="custom-options">
+      <legend className="custom-label">{t('delivery.option')}</legend>
+      {DELIVERY_OPTIONS.map((option) => {
+        const id = `${name}-${option}`;
+        return (
+          <div key={option} className="custom-option">
+            <input
+              id={id}
+              type="radio"
+              name={name}
+              value={option}
+              checked={value === option}
+              disabled={disabled}
+              onChange={() => onChange(option)}
+            />
+            <label htmlFor={id}>
+              <span className="custom-option__name">{t(`delivery.options.${option}.name`)}</span>{' '}
+              <span className="custom-option__time">{t(`delivery.options.${option}.time`)}</span>{' '}
+              <span className="custom-hint">{t(`delivery.options.${option}.note`)}</span>
+            </label>
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}

@@ -1,0 +1,24 @@
+import { MIN_ORDER_PIECES } from '@shop/contracts';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../i18n/register.ts';
+import type { FormAlert } from '../lib/form-errors.ts';
+
+/** The form's current problem, announced and focused so the buyer hears what to fix. */
+export function FormAlertMessage({ alert }: { alert: FormAlert }) {
+  const { t } = useTranslation(NAMESPACE);
+  const ref = useRef<HTMLDivElement>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new alert (even an identical one) takes focus again
+  useEffect(() => {
+    ref.current?.focus();
+  }, [alert]);
+
+  const values = { min: MIN_ORDER_PIECES, ...alert.values };
+  return (
+    <div ref={ref} role="alert" tabIndex={-1} className="custom-alert">
+      <p className="custom-alert__title">{t(`alerts.${alert.code}.title`, values)}</p>
+      <p>{t(`alerts.${alert.code}.description`, values)}</p>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { formatDate } from '@shop/contracts';
+import { selectLanguage, useAppSelector, useBuyer } from '@shop/platform';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useListCustomMadeRequestsQuery } from '../api/list-custom-made-requests.ts';
+import { NAMESPACE } from '../i18n/register.ts';
+
+const SHOWN = 3;
+
+/** A signed-in buyer's latest quote requests, so a second request can be told from the first. */
+export function RecentRequests() {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useAppSelector(selectLanguage);
+  const { buyer } = useBuyer();
+  const { data } = useListCustomMadeRequestsQuery(undefined, { skip: !buyer });
+  const requests = buyer ? (data?.requests ?? []) : [];
+  if (requests.length === 0) return null;
+
+  return (
+    <section className="custom-recent" aria-labelledby="custom-recent-heading">
+      <h2 id="custom-recent-heading">{t('recent.heading')}</h2>
+      <ul>
+        {requests.slice(0, SHOWN).map((request) => (
+          <li key={request.reference} className="custom-recent__item">
+            <span className="custom-summary__reference">{request.reference}</span>
+            <span>{formatDate(request.createdAt, language)}</span>
+            <span>{request.types.map((type) => t(`types.${type}`)).join(', ')}</span>
+            <span>{t('confirmation.pieces', { count: request.totalQuantity })}</span>
+            <span className="custom-status">{t(`status.${request.status}`)}</span>
+          </li>
+        ))}
+      </ul>
+      <Link to="/orders">{t('recent.all')}</Link>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../i18n/register.ts';
+
+/**
+ * How much of the request (files included) has reached the shop, from the browser's upload events.
+ * The spoken text moves in quarters so a screen reader is not flooded.
+ */
+export function UploadProgress({ sent, hasFiles }: { sent: number; hasFiles: boolean }) {
+  const { t } = useTranslation(NAMESPACE);
+  const labelId = useId();
+  const percent = Math.round(sent * 100);
+  const spoken = Math.floor(percent / 25) * 25;
+  return (
+    <div className="custom-progress">
+      <span id={labelId} className="custom-label">
+        {hasFiles ? t('progress.uploading') : t('progress.sending')}
+      </span>
+      <progress aria-labelledby={labelId} max={100} value={percent} />
+      <p role="status" className="custom-hint">
+        {percent < 100 ? t('progress.sent', { percent: spoken }) : t('progress.processing')}
+      </p>
+    </div>
+  );
+}
