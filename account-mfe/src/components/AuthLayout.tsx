@@ -1,0 +1,21 @@
+import { PageHeading } from '@shop/ui';
+import type { ReactNode } from 'react';
+
+/** The narrow card the login, register and password pages share. */
+export function AuthLayout({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="account-card">
+      <PageHeading>{title}</PageHeading>
+      {intro ? <p>{intro}</p> : null}
+      {children}
+    </section>
+  );
+}

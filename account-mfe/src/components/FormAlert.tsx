@@ -1,0 +1,15 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+
+/**
+ * A form's failure, announced and focused when it appears. Give it a new `key` per failure so a
+ * repeated failure is announced and focused again.
+ */
+export function FormAlert({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div ref={ref} role="alert" tabIndex={-1} className="account-alert">
+      {children}
+    </div>
+  );
+}

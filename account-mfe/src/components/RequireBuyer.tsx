@@ -1,0 +1,16 @@
+import { loginPath, useBuyer } from '@shop/platform';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router-dom';
+import { NAMESPACE } from '../i18n/register.ts';
+import { LoadingState } from './LoadingState.tsx';
+
+/** Pages of a logged-in buyer: a visitor goes to /login and comes back here afterwards. */
+export function RequireBuyer({ children }: { children: ReactNode }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { buyer, isLoading } = useBuyer();
+  const location = useLocation();
+  if (isLoading) return <LoadingState label={t('common.checkingSession')} />;
+  if (!buyer) return <Navigate to={loginPath(`${location.pathname}${location.search}`)} replace />;
+  return children;
+}

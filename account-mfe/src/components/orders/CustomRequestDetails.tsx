@@ -1,0 +1,92 @@
+import { formatDate } from '@shop/contracts';
+import { selectLanguage, useAppSelector } from '@shop/platform';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGetMyCustomRequestQuery } from '../../api/get-custom-request.ts';
+import { NAMESPACE } from '../../i18n/register.ts';
+import { AddressView } from '../AddressView.tsx';
+import { LoadingState } from '../LoadingState.tsx';
+import { SizeList } from '../SizeList.tsx';
+import { StatusBadge } from '../StatusBadge.tsx';
+import { DetailsFailure } from './DetailsFailure.tsx';
+
+/** A custom-made request: the product types with fabric and sizes, files, delivery and notes. */
+export function CustomRequestDetails({ reference }: { reference: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useAppSelector(selectLanguage);
+  const { data: request, isLoading, error, refetch } = useGetMyCustomRequestQuery(reference);
+  const productsId = useId();
+  const deliveryId = useId();
+
+  if (isLoading) return <LoadingState label={t('common.loading')} />;
+  if (!request) return error ? <DetailsFailure error={error} onRetry={refetch} /> : null;
+
+  return (
+    <>
+      <dl className="account-details account-summary">
+        <dt>{t('orders.status')}</dt>
+        <dd>
+          <StatusBadge status={request.status} />
+        </dd>
+        <dt>{t('orderDetails.submittedOn')}</dt>
+        <dd>{formatDate(request.createdAt, language)}</dd>
+        <dt>{t('orders.items')}</dt>
+        <dd>{request.totalQuantity}</dd>
+        <dt>{t('customDetails.brandLabel')}</dt>
+        <dd>{request.brandLabel ? request.brandLabel.name : t('customDetails.noFile')}</dd>
+      </dl>
+
+      <section aria-labelledby={productsId} className="account-panel">
+        <h2 id={productsId}>{t('orders.products')}</h2>
+        <div className="account-table-scroll">
+          <table className="account-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('customDetails.type')}</th>
+                <th scope="col">{t('customDetails.fabric')}</th>
+                <th scope="col">{t('orderDetails.sizes')}</th>
+                <th scope="col">{t('orders.items')}</th>
+                <th scope="col">{t('customDetails.sample')}</th>
+                <th scope="col">{t('customDetails.designFile')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {request.lines.map((line) => (
+                <tr key={line.type}>
+                  <th scope="row">{t(`productTypes.${line.type}`)}</th>
+                  <td>{t(`fabrics.${line.fabric}`)}</td>
+                  <td>
+                    <SizeList quantities={line.sizes} />
+                  </td>
+                  <td>{line.totalQuantity}</td>
+                  <td>{line.requestSample ? t('common.yes') : t('common.no')}</td>
+                  <td>{line.designFile ? line.designFile.name : t('customDetails.noFile')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section aria-labelledby={deliveryId} className="account-panel">
+        <h2 id={deliveryId}>{t('orders.delivery')}</h2>
+        <dl className="account-details">
+          <dt>{t('orderDetails.deliveryOption')}</dt>
+          <dd>{t(`customDelivery.${request.deliveryOption}`)}</dd>
+          <dt>{t('customDetails.preferredDate')}</dt>
+          <dd>
+            {request.preferredDeliveryDate
+              ? formatDate(request.preferredDeliveryDate, language)
+              : t('customDetails.noPreferredDate')}
+          </dd>
+          <dt>{t('orderDetails.deliveryAddress')}</dt>
+          <dd>
+            <AddressView address={request.deliveryAddress} />
+          </dd>
+          <dt>{t('orderDetails.notes')}</dt>
+          <dd className="account-notes">{request.notes.trim() || t('orderDetails.noNotes')}</dd>
+        </dl>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { Button } from '@shop/ui';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../i18n/register.ts';
+import { LoadingState } from '../LoadingState.tsx';
+
+/** A titled part of My Orders with its own loading and failure states (one failing does not hide the others). */
+export function HistorySection({
+  title,
+  isLoading,
+  isError,
+  onRetry,
+  children,
+}: {
+  title: string;
+  isLoading: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="account-panel">
+      <h2 id={headingId}>{title}</h2>
+      {isLoading ? (
+        <LoadingState label={t('common.loading')} />
+      ) : isError ? (
+        <div role="alert" className="account-alert">
+          {t('orders.loadFailed')}{' '}
+          <Button variant="secondary" onClick={onRetry}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      ) : (
+        children
+      )}
+    </section>
+  );
+}

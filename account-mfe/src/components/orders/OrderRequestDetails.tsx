@@ -1,0 +1,112 @@
+import { formatDate, formatPrice } from '@shop/contracts';
+import { selectLanguage, useAppSelector } from '@shop/platform';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useGetMyOrderRequestQuery } from '../../api/get-order-request.ts';
+import { NAMESPACE } from '../../i18n/register.ts';
+import { AddressView } from '../AddressView.tsx';
+import { LoadingState } from '../LoadingState.tsx';
+import { SizeList } from '../SizeList.tsx';
+import { StatusBadge } from '../StatusBadge.tsx';
+import { DetailsFailure } from './DetailsFailure.tsx';
+
+/** Order Details: the lines with their sizes as submitted, delivery, notes and the status history. */
+export function OrderRequestDetails({ reference }: { reference: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useAppSelector(selectLanguage);
+  const { data: order, isLoading, error, refetch } = useGetMyOrderRequestQuery({ reference, language });
+  const piecesId = useId();
+  const deliveryId = useId();
+  const historyId = useId();
+
+  if (isLoading) return <LoadingState label={t('common.loading')} />;
+  if (!order) return error ? <DetailsFailure error={error} onRetry={refetch} /> : null;
+
+  return (
+    <>
+      <dl className="account-details account-summary">
+        <dt>{t('orders.status')}</dt>
+        <dd>
+          <StatusBadge status={order.status} />
+        </dd>
+        <dt>{t('orderDetails.submittedOn')}</dt>
+        <dd>{formatDate(order.createdAt, language)}</dd>
+        <dt>{t('orders.items')}</dt>
+        <dd>{order.totalItems}</dd>
+        <dt>{t('orders.total')}</dt>
+        <dd>{formatPrice(order.totalPriceCents, language)}</dd>
+      </dl>
+
+      <section aria-labelledby={piecesId} className="account-panel">
+        <h2 id={piecesId}>{t('orderDetails.pieces')}</h2>
+        <div className="account-table-scroll">
+          <table className="account-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('orderDetails.product')}</th>
+                <th scope="col">{t('orderDetails.sizes')}</th>
+                <th scope="col">{t('orders.items')}</th>
+                <th scope="col">{t('orderDetails.unitPrice')}</th>
+                <th scope="col">{t('orderDetails.lineTotal')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.lines.map((line) => (
+                <tr key={line.productId}>
+                  <th scope="row">
+                    <div className="account-line">
+                      <img src={line.image} alt="" width={48} height={64} loading="lazy" />
+                      <div>
+                        <Link to={`/product/${encodeURIComponent(line.productId)}`}>{line.name}</Link>
+                        {line.addYourBrand ? (
+                          <p className="account-field__hint">
+                            {line.brandLogo
+                              ? t('orderDetails.brandLogo', { name: line.brandLogo.name })
+                              : t('orderDetails.addYourBrand')}
+                          </p>
+                        ) : null}
+                      </div>
+                    </div>
+                  </th>
+                  <td>
+                    <SizeList quantities={line.quantities} />
+                  </td>
+                  <td>{line.totalQuantity}</td>
+                  <td>{formatPrice(line.unitPriceCents, language)}</td>
+                  <td>{formatPrice(line.lineTotalCents, language)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section aria-labelledby={deliveryId} className="account-panel">
+        <h2 id={deliveryId}>{t('orders.delivery')}</h2>
+        <dl className="account-details">
+          <dt>{t('orderDetails.deliveryOption')}</dt>
+          <dd>{t(`delivery.${order.deliveryOption}`)}</dd>
+          <dt>{t('orderDetails.deliveryAddress')}</dt>
+          <dd>
+            <AddressView address={order.deliveryAddress} />
+          </dd>
+          <dt>{t('orderDetails.notes')}</dt>
+          <dd className="account-notes">{order.notes.trim() || t('orderDetails.noNotes')}</dd>
+        </dl>
+      </section>
+
+      <section aria-labelledby={historyId} className="account-panel">
+        <h2 id={historyId}>{t('orderDetails.history')}</h2>
+        <ol className="account-history">
+          {order.statusHistory.map((change) => (
+            <li key={`${change.status}-${change.at}`}>
+              <StatusBadge status={change.status} />{' '}
+              <time dateTime={change.at}>{formatDate(change.at, language)}</time>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </>
+  );
+}

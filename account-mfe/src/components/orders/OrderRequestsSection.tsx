@@ -1,0 +1,61 @@
+import { formatDate, formatPrice } from '@shop/contracts';
+import { selectLanguage, useAppSelector } from '@shop/platform';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useGetMyOrderRequestsQuery } from '../../api/get-order-requests.ts';
+import { NAMESPACE } from '../../i18n/register.ts';
+import { StatusBadge } from '../StatusBadge.tsx';
+import { HistorySection } from './HistorySection.tsx';
+
+/** The buyer's order requests, newest first: reference, date, pieces, total, status. */
+export function OrderRequestsSection() {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useAppSelector(selectLanguage);
+  const { data, isLoading, isError, refetch } = useGetMyOrderRequestsQuery();
+  const orders = data?.orders ?? [];
+
+  return (
+    <HistorySection
+      title={t('orders.orderRequests')}
+      isLoading={isLoading}
+      isError={isError}
+      onRetry={refetch}
+    >
+      {orders.length === 0 ? (
+        <div className="account-empty">
+          <p>{t('orders.noOrders')}</p>
+          <Link to="/ready-to-ship">{t('orders.browseCatalogue')}</Link>
+        </div>
+      ) : (
+        <div className="account-table-scroll">
+          <table className="account-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('orders.reference')}</th>
+                <th scope="col">{t('orders.date')}</th>
+                <th scope="col">{t('orders.items')}</th>
+                <th scope="col">{t('orders.total')}</th>
+                <th scope="col">{t('orders.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((order) => (
+                <tr key={order.reference}>
+                  <th scope="row">
+                    <Link to={`/orders/${encodeURIComponent(order.reference)}`}>{order.reference}</Link>
+                  </th>
+                  <td>{formatDate(order.createdAt, language)}</td>
+                  <td>{order.totalItems}</td>
+                  <td>{formatPrice(order.totalPriceCents, language)}</td>
+                  <td>
+                    <StatusBadge status={order.status} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </HistorySection>
+  );
+}

@@ -1,0 +1,55 @@
+import { formatDate, formatPrice } from '@shop/contracts';
+import { selectLanguage, useAppSelector } from '@shop/platform';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useGetMySampleRequestsQuery } from '../../api/get-sample-requests.ts';
+import { NAMESPACE } from '../../i18n/register.ts';
+import { HistorySection } from './HistorySection.tsx';
+
+/** The buyer's sample requests and how many more may be asked for. */
+export function SampleRequestsSection() {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useAppSelector(selectLanguage);
+  const { data, isLoading, isError, refetch } = useGetMySampleRequestsQuery(language);
+
+  return (
+    <HistorySection
+      title={t('orders.sampleRequests')}
+      isLoading={isLoading}
+      isError={isError}
+      onRetry={refetch}
+    >
+      {data ? (
+        <>
+          <p>{t('orders.samplesRemaining', { count: data.remaining, max: data.max })}</p>
+          {data.samples.length === 0 ? (
+            <div className="account-empty">
+              <p>{t('orders.noSamples')}</p>
+              <Link to="/ready-to-ship">{t('orders.browseCatalogue')}</Link>
+            </div>
+          ) : (
+            <ul className="account-samples">
+              {data.samples.map((sample) => (
+                <li key={sample.id}>
+                  <Link to={`/product/${encodeURIComponent(sample.productId)}`}>{sample.productName}</Link>
+                  <dl className="account-details account-details--inline">
+                    <dt>{t('orders.size')}</dt>
+                    <dd>{sample.size}</dd>
+                    <dt>{t('orders.delivery')}</dt>
+                    <dd>
+                      {t(`sampleDelivery.${sample.deliveryOption}`, {
+                        fee: formatPrice(sample.deliveryFeeCents, language),
+                      })}
+                    </dd>
+                    <dt>{t('orders.requestedOn')}</dt>
+                    <dd>{formatDate(sample.createdAt, language)}</dd>
+                  </dl>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      ) : null}
+    </HistorySection>
+  );
+}

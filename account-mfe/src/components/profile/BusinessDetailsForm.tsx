@@ -1,0 +1,70 @@
+import type { Profile } from '@shop/contracts';
+import { Button } from '@shop/ui';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { serverFieldErrors, useFocusFirstField, useForm } from '../../hooks/use-form.ts';
+import { useProfileSave } from '../../hooks/use-profile-save.ts';
+import { NAMESPACE } from '../../i18n/register.ts';
+import { addressDraft } from '../../lib/address-draft.ts';
+import { apiErrorKey } from '../../lib/api-error-message.ts';
+import { addressToSend, type BusinessDetailsValues, validateBusinessDetails } from '../../lib/validation.ts';
+import { AddressFields } from '../AddressFields.tsx';
+import { FormAlert } from '../FormAlert.tsx';
+import { TextField } from '../TextField.tsx';
+
+const ADDRESS_FIELDS = ['street', 'city', 'postalCode', 'country'] as const;
+
+/** Business name and business address, edited in place. */
+export function BusinessDetailsForm({ profile, onClose }: { profile: Profile; onClose: () => void }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { save, saving, failure, clearFailure } = useProfileSave();
+  const form = useForm<BusinessDetailsValues>(
+    {
+      businessName: profile.businessName,
+      ...addressDraft(profile.businessAddress, t('address.defaultCountry')),
+    },
+    validateBusinessDetails,
+  );
+
+  useFocusFirstField(form.formRef);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.check()) return;
+    const { businessName, ...address } = form.values;
+    const refused = await save({
+      businessName: businessName.trim(),
+      businessAddress: addressToSend(address),
+    });
+    if (!refused) return onClose();
+    const placed = form.showServerErrors({
+      ...serverFieldErrors(refused.fields, ['businessName']),
+      ...serverFieldErrors(refused.fields, ADDRESS_FIELDS, 'businessAddress.'),
+    });
+    // Refusals shown on their fields need no alert as well.
+    if (placed) clearFailure();
+  };
+
+  return (
+    <form ref={form.formRef} onSubmit={onSubmit} className="account-form" noValidate>
+      {failure ? <FormAlert key={failure.attempt}>{t(apiErrorKey(failure.code))}</FormAlert> : null}
+      <TextField
+        label={t('fields.businessName')}
+        autoComplete="organization"
+        {...form.field('businessName')}
+      />
+      <fieldset className="account-fieldset">
+        <legend>{t('profile.businessAddress')}</legend>
+        <AddressFields section="section-business" field={form.field} />
+      </fieldset>
+      <div className="account-actions">
+        <Button type="submit" busy={saving}>
+          {t('profile.saveBusiness')}
+        </Button>
+        <Button variant="secondary" onClick={onClose} disabled={saving}>
+          {t('common.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}

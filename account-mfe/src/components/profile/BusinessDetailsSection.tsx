@@ -1,0 +1,55 @@
+import type { Profile } from '@shop/contracts';
+import { Button } from '@shop/ui';
+import { useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useReturnFocus } from '../../hooks/use-return-focus.ts';
+import { NAMESPACE } from '../../i18n/register.ts';
+import { AddressView } from '../AddressView.tsx';
+import { BusinessDetailsForm } from './BusinessDetailsForm.tsx';
+
+export function BusinessDetailsSection({
+  profile,
+  editing,
+  locked,
+  onEdit,
+  onClose,
+}: {
+  profile: Profile;
+  editing: boolean;
+  /** Another part of the profile is being edited. */
+  locked: boolean;
+  onEdit: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const headingId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
+  useReturnFocus(editing, sectionRef);
+
+  return (
+    <section ref={sectionRef} aria-labelledby={headingId} className="account-panel">
+      <h2 id={headingId}>{t('profile.business')}</h2>
+      {editing ? (
+        <BusinessDetailsForm profile={profile} onClose={onClose} />
+      ) : (
+        <>
+          <dl className="account-details">
+            <dt>{t('fields.businessName')}</dt>
+            <dd>{profile.businessName}</dd>
+            <dt>{t('profile.businessAddress')}</dt>
+            <dd>
+              {profile.businessAddress ? (
+                <AddressView address={profile.businessAddress} />
+              ) : (
+                t('profile.noBusinessAddress')
+              )}
+            </dd>
+          </dl>
+          <Button variant="secondary" data-account-edit="" disabled={locked} onClick={onEdit}>
+            {t('profile.editBusiness')}
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}

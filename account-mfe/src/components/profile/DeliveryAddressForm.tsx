@@ -1,0 +1,55 @@
+import type { Profile } from '@shop/contracts';
+import { Button } from '@shop/ui';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { serverFieldErrors, useFocusFirstField, useForm } from '../../hooks/use-form.ts';
+import { useProfileSave } from '../../hooks/use-profile-save.ts';
+import { NAMESPACE } from '../../i18n/register.ts';
+import { addressDraft } from '../../lib/address-draft.ts';
+import { apiErrorKey } from '../../lib/api-error-message.ts';
+import { type AddressDraft, addressToSend, validateAddress } from '../../lib/validation.ts';
+import { AddressFields } from '../AddressFields.tsx';
+import { FormAlert } from '../FormAlert.tsx';
+
+const ADDRESS_FIELDS = ['street', 'city', 'postalCode', 'country'] as const;
+
+/** The separate delivery address, edited in place. */
+export function DeliveryAddressForm({ profile, onClose }: { profile: Profile; onClose: () => void }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { save, saving, failure, clearFailure } = useProfileSave();
+  const form = useForm<AddressDraft>(
+    addressDraft(profile.deliveryAddress, t('address.defaultCountry')),
+    validateAddress,
+  );
+
+  useFocusFirstField(form.formRef);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.check()) return;
+    const refused = await save({ deliveryAddress: addressToSend(form.values) });
+    if (!refused) return onClose();
+    // Refusals shown on their fields need no alert as well.
+    if (form.showServerErrors(serverFieldErrors(refused.fields, ADDRESS_FIELDS, 'deliveryAddress.'))) {
+      clearFailure();
+    }
+  };
+
+  return (
+    <form ref={form.formRef} onSubmit={onSubmit} className="account-form" noValidate>
+      {failure ? <FormAlert key={failure.attempt}>{t(apiErrorKey(failure.code))}</FormAlert> : null}
+      <fieldset className="account-fieldset">
+        <legend>{t('profile.deliveryAddress')}</legend>
+        <AddressFields section="section-delivery shipping" field={form.field} />
+      </fieldset>
+      <div className="account-actions">
+        <Button type="submit" busy={saving}>
+          {t('profile.saveDelivery')}
+        </Button>
+        <Button variant="secondary" onClick={onClose} disabled={saving}>
+          {t('common.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+import type { Profile } from '@shop/contracts';
+import { Button } from '@shop/ui';
+import { useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useProfileSave } from '../../hooks/use-profile-save.ts';
+import { useReturnFocus } from '../../hooks/use-return-focus.ts';
+import { NAMESPACE } from '../../i18n/register.ts';
+import { apiErrorKey } from '../../lib/api-error-message.ts';
+import { AddressView } from '../AddressView.tsx';
+import { FormAlert } from '../FormAlert.tsx';
+import { DeliveryAddressForm } from './DeliveryAddressForm.tsx';
+
+/**
+ * The 'different delivery address' toggle: on copies the business address when there is no delivery
+ * address yet and opens it for editing; off removes the delivery address (orders go to the business).
+ */
+export function DeliveryAddressSection({
+  profile,
+  editing,
+  locked,
+  onEdit,
+  onClose,
+}: {
+  profile: Profile;
+  editing: boolean;
+  locked: boolean;
+  onEdit: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const headingId = useId();
+  const switchId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
+  const { save, saving, failure } = useProfileSave();
+  useReturnFocus(editing, sectionRef);
+
+  const separate = profile.deliveryAddress !== null || editing;
+
+  const onToggle = async (on: boolean) => {
+    if (on) {
+      if (profile.businessAddress && (await save({ deliveryAddress: profile.businessAddress }))) return;
+      onEdit();
+      return;
+    }
+    if (profile.deliveryAddress && (await save({ deliveryAddress: null }))) return;
+    onClose();
+  };
+
+  return (
+    <section ref={sectionRef} aria-labelledby={headingId} className="account-panel">
+      <h2 id={headingId}>{t('profile.deliveryAddress')}</h2>
+      {failure ? <FormAlert key={failure.attempt}>{t(apiErrorKey(failure.code))}</FormAlert> : null}
+      <div className="account-switch">
+        <input
+          id={switchId}
+          type="checkbox"
+          role="switch"
+          checked={separate}
+          aria-checked={separate}
+          disabled={locked || saving}
+          aria-busy={saving || undefined}
+          onChange={(event) => onToggle(event.target.checked)}
+        />
+        <label htmlFor={switchId}>{t('profile.differentDelivery')}</label>
+      </div>
+      {!separate ? <p>{t('profile.deliverToBusiness')}</p> : null}
+      {editing ? <DeliveryAddressForm profile={profile} onClose={onClose} /> : null}
+      {!editing && profile.deliveryAddress ? (
+        <>
+          <AddressView address={profile.deliveryAddress} />
+          <Button variant="secondary" data-account-edit="" disabled={locked} onClick={onEdit}>
+            {t('profile.editDelivery')}
+          </Button>
+        </>
+      ) : null}
+    </section>
+  );
+}

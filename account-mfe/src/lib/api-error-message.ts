@@ -1,0 +1,21 @@
+/** The translation key (in this remote's namespace) of a BFF error code, for a form's alert. */
+export function apiErrorKey(code: string): string {
+  switch (code) {
+    case 'rate_limited':
+      return 'errors.rateLimited';
+    case 'network_error':
+      return 'errors.network';
+    case 'unauthenticated':
+      return 'errors.unauthenticated';
+    case 'email_taken':
+      return 'errors.emailTaken';
+    case 'invalid_token':
+      return 'errors.invalidToken';
+    case 'invalid_credentials':
+      return 'login.invalid';
+    case 'validation_failed':
+      return 'errors.validation';
+    default:
+      return 'errors.generic';
+  }
+}

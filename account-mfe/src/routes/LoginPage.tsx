@@ -1,0 +1,87 @@
+import {
+  RETURN_TO_PARAM,
+  readApiError,
+  safeReturnPath,
+  toastShown,
+  useAppDispatch,
+  useBuyer,
+} from '@shop/platform';
+import { Button } from '@shop/ui';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLoginMutation } from '../api/log-in.ts';
+import { AuthLayout } from '../components/AuthLayout.tsx';
+import { FormAlert } from '../components/FormAlert.tsx';
+import { TextField } from '../components/TextField.tsx';
+import { NAMESPACE } from '../i18n/register.ts';
+import { apiErrorKey } from '../lib/api-error-message.ts';
+import '../account.css';
+
+export default function LoginPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const [params] = useSearchParams();
+  const returnTo = safeReturnPath(params.get(RETURN_TO_PARAM));
+  const { buyer } = useBuyer();
+  const [login, { isLoading }] = useLoginMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [failure, setFailure] = useState<{ code: string; attempt: number } | null>(null);
+  const justLoggedIn = useRef(false);
+
+  // Already logged in (and not because of this form): nothing to do here.
+  if (buyer && !justLoggedIn.current) return <Navigate to={returnTo} replace />;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    try {
+      await login({ email: email.trim(), password }).unwrap();
+      justLoggedIn.current = true;
+      dispatch(toastShown({ kind: 'success', title: t('login.success') }));
+      navigate(returnTo, { replace: true });
+    } catch (error) {
+      const { code } = readApiError(error);
+      setPassword('');
+      // A malformed address cannot match an account: the same message as a wrong password.
+      const shown = code === 'validation_failed' ? 'invalid_credentials' : code;
+      setFailure((previous) => ({ code: shown, attempt: (previous?.attempt ?? 0) + 1 }));
+    }
+  };
+
+  const registerLink =
+    returnTo === '/' ? '/register' : `/register?${RETURN_TO_PARAM}=${encodeURIComponent(returnTo)}`;
+
+  return (
+    <AuthLayout title={t('login.title')} intro={t('login.intro')}>
+      {failure ? <FormAlert key={failure.attempt}>{t(apiErrorKey(failure.code))}</FormAlert> : null}
+      <form onSubmit={onSubmit} className="account-form" noValidate>
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={setEmail}
+        />
+        <TextField
+          label={t('fields.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={setPassword}
+        />
+        <Link to="/forgot-password">{t('login.forgot')}</Link>
+        <Button type="submit" busy={isLoading} disabled={!email || !password}>
+          {t('login.submit')}
+        </Button>
+      </form>
+      <p>
+        {t('login.noAccount')} <Link to={registerLink}>{t('login.register')}</Link>
+      </p>
+    </AuthLayout>
+  );
+}

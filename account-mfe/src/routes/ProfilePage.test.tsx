@@ -1,0 +1,115 @@
+import type { Language } from '@shop/contracts';
+import { renderWithShop } from '@shop/platform/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { storeWith, TEST_BUYER, TEST_PROFILE } from '../testing/shop-cache.ts';
+import ProfilePage from './ProfilePage.tsx';
+
+const TEXT = {
+  en: {
+    edit: 'Edit business details',
+    save: 'Save business details',
+    businessName: 'Business name',
+    street: 'Street and number',
+    postalCode: 'Postal code',
+    hint: '5 digits, e.g. 105 63.',
+    required: 'This field is required.',
+    invalidPostalCode: 'Enter a valid Greek postal code: 5 digits, e.g. 105 63.',
+    toggle: 'Deliver to a different address',
+    delivery: 'Delivery address',
+    cancel: 'Cancel',
+  },
+  gr: {
+    edit: 'Επεξεργασία στοιχείων επιχείρησης',
+    save: 'Αποθήκευση στοιχείων επιχείρησης',
+    businessName: 'Επωνυμία επιχείρησης',
+    street: 'Οδός και αριθμός',
+    postalCode: 'Ταχυδρομικός κώδικας',
+    hint: '5 ψηφία, π.χ. 105 63.',
+    required: 'Το πεδίο είναι υποχρεωτικό.',
+    invalidPostalCode: 'Πληκτρολογήστε έγκυρο ελληνικό ταχυδρομικό κώδικα: 5 ψηφία, π.χ. 105 63.',
+    toggle: 'Παράδοση σε διαφορετική διεύθυνση',
+    delivery: 'Διεύθυνση παράδοσης',
+    cancel: 'Ακύρωση',
+  },
+} as const;
+
+function WhereAmI() {
+  const location = useLocation();
+  return <p>{`at ${location.pathname}${location.search}`}</p>;
+}
+
+async function renderProfile(
+  language: Language,
+  profile = TEST_PROFILE,
+  buyer: typeof TEST_BUYER | null = TEST_BUYER,
+) {
+  const store = await storeWith(language, { buyer, profile });
+  return renderWithShop(
+    <Routes>
+      <Route path="/profile" element={<ProfilePage />} />
+      <Route path="/login" element={<WhereAmI />} />
+    </Routes>,
+    { language, path: '/profile', store },
+  );
+}
+
+describe.each(['en', 'gr'] as const)('profile in %s', (language) => {
+  const text = TEXT[language];
+
+  it('shows the business address and edits it in place with Greek postal-code validation', async () => {
+    const user = userEvent.setup();
+    await renderProfile(language);
+    expect(screen.getByText('Kolokotroni 12', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('145 62 Kifisia', { exact: false })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: text.edit }));
+    // The form opens with what is stored, postal code as it is written, and takes focus.
+    expect(screen.getByLabelText(text.businessName)).toHaveFocus();
+    const postalCode = screen.getByLabelText(text.postalCode);
+    expect(postalCode).toHaveValue('145 62');
+    expect(postalCode).toHaveAccessibleDescription(text.hint);
+
+    await user.clear(postalCode);
+    await user.type(postalCode, '1456');
+    await user.clear(screen.getByLabelText(text.street));
+    await user.click(screen.getByRole('button', { name: text.save }));
+
+    expect(screen.getByLabelText(text.street)).toHaveFocus();
+    expect(screen.getByLabelText(text.street)).toHaveAccessibleDescription(text.required);
+    expect(postalCode).toBeInvalid();
+    expect(postalCode).toHaveAccessibleDescription(`${text.hint} ${text.invalidPostalCode}`);
+    expect(postalCode).toHaveValue('1456');
+
+    await user.click(screen.getByRole('button', { name: text.cancel }));
+    expect(screen.getByRole('button', { name: text.edit })).toHaveFocus();
+  });
+
+  it('turning on the delivery toggle without a business address opens an empty delivery address', async () => {
+    const user = userEvent.setup();
+    await renderProfile(language, { ...TEST_PROFILE, businessAddress: null });
+    const toggle = screen.getByRole('switch', { name: text.toggle });
+    expect(toggle).not.toBeChecked();
+
+    await user.click(toggle);
+    expect(toggle).toBeChecked();
+    const delivery = screen.getByRole('group', { name: text.delivery });
+    expect(within(delivery).getByLabelText(text.street)).toHaveValue('');
+    expect(within(delivery).getByLabelText(text.street)).toHaveFocus();
+    // Editing one part of the profile at a time.
+    expect(screen.getByRole('button', { name: text.edit })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: text.cancel }));
+    expect(toggle).not.toBeChecked();
+    expect(screen.queryByRole('group', { name: text.delivery })).not.toBeInTheDocument();
+  });
+});
+
+describe('profile for a visitor', () => {
+  it('sends the visitor to /login with the way back', async () => {
+    await renderProfile('en', TEST_PROFILE, null);
+    expect(await screen.findByText('at /login?returnTo=%2Fprofile')).toBeInTheDocument();
+  });
+});

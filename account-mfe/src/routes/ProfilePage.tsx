@@ -1,0 +1,19 @@
+import { PageHeading } from '@shop/ui';
+import { useTranslation } from 'react-i18next';
+import { ProfileDetails } from '../components/profile/ProfileDetails.tsx';
+import { RequireBuyer } from '../components/RequireBuyer.tsx';
+import { NAMESPACE } from '../i18n/register.ts';
+import '../account.css';
+
+export default function ProfilePage() {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <section className="account-page">
+      <PageHeading>{t('profile.title')}</PageHeading>
+      <p>{t('profile.intro')}</p>
+      <RequireBuyer>
+        <ProfileDetails />
+      </RequireBuyer>
+    </section>
+  );
+}
