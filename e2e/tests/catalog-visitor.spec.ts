@@ -1,0 +1,124 @@
+import { expect, type Page, type Response, test } from '@playwright/test';
+
+/** Every JSON body the BFF sent to this page, collected as the visitor browses. */
+function collectApiBodies(page: Page): { url: string; body: string }[] {
+  const bodies: { url: string; body: string }[] = [];
+  page.on('response', async (response: Response) => {
+    if (!new URL(response.url()).pathname.startsWith('/api/')) return;
+    try {
+      bodies.push({ url: response.url(), body: await response.text() });
+    } catch {
+      // A response without a body (e.g. a redirect) has nothing to leak.
+    }
+  });
+  return bodies;
+}
+
+/** No euro amount in the page, and no price field or bound in any answer the BFF sent. */
+async function expectNoPrice(page: Page, bodies: { url: string; body: string }[]) {
+  expect(await page.locator('body').innerText()).not.toMatch(/€|EUR/);
+  expect(bodies.length).toBeGreaterThan(1);
+  for (const { url, body } of bodies) expect(body, url).not.toMatch(/price/i);
+}
+
+test('a visitor sees no price in the catalogue: not in the page, not in any API answer', async ({ page }) => {
+  const bodies = collectApiBodies(page);
+  const catalog = page.locator('[data-boundary="catalog"]');
+
+  await page.goto('/ready-to-ship');
+  await expect(catalog.getByRole('heading', { level: 1, name: 'Ready-to-ship collection' })).toBeVisible();
+  await expect(catalog.getByRole('link', { name: 'Red Tiered Maxi Dress' })).toBeVisible();
+  await expect(catalog.getByText('Login to see price').first()).toBeVisible();
+
+  // The price range does not filter for a visitor, and says so.
+  await catalog.getByRole('button', { name: 'Filters' }).click();
+  await expect(catalog.getByText(/price range does not filter for you/)).toBeVisible();
+  await expect(catalog.getByRole('slider')).toHaveCount(0);
+  await expectNoPrice(page, bodies);
+
+  // A price filter or sort in the URL changes nothing for a visitor.
+  await page.goto('/ready-to-ship?minPrice=20&maxPrice=21&sort=price-high');
+  await expect(catalog.getByText('22 products')).toBeVisible();
+  await expect(catalog.getByRole('link').filter({ hasText: 'Red Tiered Maxi Dress' })).toBeVisible();
+  await expectNoPrice(page, bodies);
+});
+
+test('a visitor sees no price on a product page, related products included', async ({ page }) => {
+  const bodies = collectApiBodies(page);
+  const catalog = page.locator('[data-boundary="catalog"]');
+  await page.goto('/ready-to-ship?page=2');
+  await expect(catalog.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await catalog.getByRole('link', { name: 'Multicolour Striped Beach Dress' }).click();
+  await expect(page).toHaveURL(/\/product\/20\?page=2$/);
+  await expect(
+    catalog.getByRole('heading', { level: 1, name: 'Multicolour Striped Beach Dress' }),
+  ).toBeVisible();
+  await expect(catalog.getByRole('link', { name: 'Login to see price' })).toBeVisible();
+  await expect(catalog.getByRole('region', { name: 'You might also like' })).toBeVisible();
+  await expectNoPrice(page, bodies);
+});
+
+test('a visitor is asked to log in to add to the basket or request a sample, and comes back', async ({
+  page,
+}) => {
+  const catalog = page.locator('[data-boundary="catalog"]');
+  await page.goto('/product/3?page=1');
+  await catalog.getByRole('button', { name: 'Increase M' }).click();
+  await catalog.getByRole('button', { name: 'Add to basket' }).click();
+  const notice = page
+    .getByRole('status')
+    .filter({ hasText: 'You need to login before adding items to your basket.' });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole('link', { name: 'Login Now' })).toHaveAttribute(
+    'href',
+    `/login?returnTo=${encodeURIComponent('/product/3?page=1')}`,
+  );
+
+  const requestSample = catalog.getByRole('button', { name: 'Request Sample' });
+  await requestSample.click();
+  const dialog = page.getByRole('dialog', { name: 'Login Required' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Login Now' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(requestSample).toBeFocused();
+
+  await requestSample.click();
+  await page
+    .getByRole('dialog', { name: 'Login Required' })
+    .getByRole('button', { name: 'Login Now' })
+    .click();
+  await expect(page).toHaveURL(`/login?returnTo=${encodeURIComponent('/product/3?page=1')}`);
+});
+
+test('an unknown product says so, with a way back to the catalogue', async ({ page }) => {
+  await page.goto('/product/no-such-product?page=2&colours=red');
+  const catalog = page.locator('[data-boundary="catalog"]');
+  await expect(catalog.getByRole('heading', { level: 1, name: 'Product Not Found' })).toBeVisible();
+  await expect(
+    catalog.getByText("The product you're looking for doesn't exist or has been removed."),
+  ).toBeVisible();
+  await catalog.getByRole('link', { name: 'Back to the catalogue' }).click();
+  await expect(page).toHaveURL(/\/ready-to-ship\?colours=red&page=2$/);
+});
+
+test('the Greek catalogue and product page show Greek product names', async ({ page }) => {
+  await page.goto('/ready-to-ship');
+  await page.getByRole('button', { name: 'Switch language to Greek' }).click();
+  const catalog = page.locator('[data-boundary="catalog"]');
+  await expect(
+    catalog.getByRole('heading', { level: 1, name: 'Συλλογή έτοιμη προς αποστολή' }),
+  ).toBeVisible();
+  await expect(catalog.getByRole('link', { name: 'Κόκκινο μάξι φόρεμα με βολάν' })).toBeVisible();
+  await expect(catalog.getByText('Συνδεθείτε για να δείτε την τιμή').first()).toBeVisible();
+
+  await catalog.getByRole('link', { name: 'Κόκκινο μάξι φόρεμα με βολάν' }).click();
+  await expect(
+    catalog.getByRole('heading', { level: 1, name: 'Κόκκινο μάξι φόρεμα με βολάν' }),
+  ).toBeVisible();
+  await expect(catalog.getByRole('heading', { name: 'Μπορεί επίσης να σας αρέσουν' })).toBeVisible();
+
+  // Switching back re-fetches the localised names in place.
+  await page.getByRole('button', { name: 'Αλλαγή γλώσσας στα Αγγλικά' }).click();
+  await expect(catalog.getByRole('heading', { level: 1, name: 'Red Tiered Maxi Dress' })).toBeVisible();
+});

@@ -1,0 +1,115 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { followShopLink } from './top-bar.ts';
+
+// The catalogue team deploys, rolls back and is refused, on a BFF of its own while the shop runs.
+test.use({ baseURL: `http://127.0.0.1:${process.env.E2E_DEPLOY_PORT}` });
+test.describe.configure({ mode: 'serial' });
+
+const repo = join(import.meta.dirname, '..', '..');
+const catalogDist = join(repo, 'catalog-mfe', 'dist');
+
+/** The team's own tool, against the same data folder as that BFF. */
+function teamCommand(...args: string[]): string {
+  return execFileSync(process.execPath, [join(repo, 'bff', 'src', 'cli', 'deploy.ts'), ...args], {
+    env: {
+      ...process.env,
+      DATA_DIR: process.env.E2E_DEPLOY_DATA_DIR,
+      DEPLOYED_BY: 'team-catalog',
+      DATABASE_URL: '',
+    },
+    encoding: 'utf8',
+  });
+}
+
+/** A copy of the catalogue build, changed the way a new build would be. */
+function catalogueBuild(change: (dir: string) => void): string {
+  const dir = mkdtempSync(join(tmpdir(), 'catalog-build-'));
+  cpSync(catalogDist, dir, { recursive: true });
+  change(dir);
+  return dir;
+}
+
+function replaceInScripts(dir: string, from: string, to: string): void {
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const full = join(folder, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.js'))
+        writeFileSync(full, readFileSync(full, 'utf8').replaceAll(from, to));
+    }
+  };
+  walk(dir);
+}
+
+/** The shell as the browser gets it: its page and its entry script, byte for byte. */
+async function shellFiles(page: Page): Promise<string[]> {
+  const html = await (await page.request.get('/')).text();
+  const script = /<script[^>]+src="([^"]+)"/.exec(html)?.[1];
+  expect(script).toBeTruthy();
+  return [html, await (await page.request.get(script as string)).text()];
+}
+
+test('a deployed catalogue version is live on the next page load, and a rollback brings the old one back', async ({
+  page,
+}) => {
+  teamCommand('deploy', 'catalog');
+  await page.goto('/ready-to-ship');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ready-to-ship collection' })).toBeVisible();
+  const shellBefore = await shellFiles(page);
+
+  const autumn = catalogueBuild((dir) =>
+    replaceInScripts(dir, 'Ready-to-ship collection', 'Autumn collection'),
+  );
+  expect(teamCommand('deploy', 'catalog', '--from', autumn)).toContain('is live');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Autumn collection' })).toBeVisible();
+  // Nothing of the shell was rebuilt or redeployed.
+  expect(await shellFiles(page)).toEqual(shellBefore);
+
+  expect(teamCommand('releases', 'catalog')).toMatch(/^\* .*team-catalog/m);
+  expect(teamCommand('rollback', 'catalog')).toContain('rolled back');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ready-to-ship collection' })).toBeVisible();
+});
+
+test('a catalogue built against another platform major is refused, and the rest of the shop works', async ({
+  page,
+}) => {
+  const refusals: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('refusing')) refusals.push(message.text());
+  });
+  const incompatible = catalogueBuild((dir) => {
+    const file = join(dir, 'mf-manifest.json');
+    const manifest = JSON.parse(readFileSync(file, 'utf8'));
+    manifest.metaData.shopContracts = { ...manifest.metaData.shopContracts, platform: '2.0.0' };
+    writeFileSync(file, JSON.stringify(manifest));
+  });
+  teamCommand('deploy', 'catalog', '--from', incompatible);
+
+  await page.goto('/ready-to-ship');
+  await expect(page.getByRole('alert')).toContainText('This part of the shop is being updated');
+  expect(refusals.join('\n')).toMatch(/catalog_mfe.*platform 2\.0\.0 \(shell has 1\.\d+\.\d+\)/);
+  await followShopLink(page, 'Custom made');
+  await expect(page.getByRole('heading', { level: 1, name: 'Custom-made quote request' })).toBeVisible();
+
+  teamCommand('rollback', 'catalog');
+  await page.goto('/ready-to-ship');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ready-to-ship collection' })).toBeVisible();
+});
+
+test('the shell itself deploys as a version, and the page loads everything from it', async ({ page }) => {
+  const output = teamCommand('deploy', 'shell');
+  const version = /shell (\S+) is live/.exec(output)?.[1];
+  expect(version).toBeTruthy();
+  const [html] = await shellFiles(page);
+  expect(html).toContain(`src="/deployments/shell/${version}/static/js/`);
+  await page.goto('/custom-made');
+  await expect(page.getByRole('heading', { level: 1, name: 'Custom-made quote request' })).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'About us' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+});

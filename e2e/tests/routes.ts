@@ -1,0 +1,62 @@
+/**
+ * Every route of the spec's table, with the area that owns it and its English and Greek main heading;
+ * `visitor` says where a visitor opening the bare path lands instead, and that page's heading.
+ */
+export const OWNED_ROUTES = [
+  {
+    path: '/',
+    owner: 'shell',
+    en: "Wholesale women's clothing, made in India",
+    gr: 'Γυναικεία ρούχα χονδρικής',
+  },
+  { path: '/about', owner: 'shell', en: 'About us', gr: 'Σχετικά με εμάς' },
+  { path: '/how-it-works', owner: 'shell', en: 'How it works', gr: 'Πώς λειτουργεί' },
+  { path: '/contact', owner: 'shell', en: 'Contact us', gr: 'Επικοινωνήστε μαζί μας' },
+  {
+    path: '/ready-to-ship',
+    owner: 'catalog',
+    en: 'Ready-to-ship collection',
+    gr: 'Συλλογή έτοιμη προς αποστολή',
+  },
+  { path: '/product/1', owner: 'catalog', en: 'Product details', gr: 'Λεπτομέρειες προϊόντος' },
+  {
+    path: '/basket',
+    owner: 'basket',
+    en: 'Your basket',
+    gr: 'Το καλάθι σας',
+    // Buyers only: a visitor lands on the login page, with the way back.
+    visitor: { url: '/login?returnTo=%2Fbasket', en: 'Log in' },
+  },
+  {
+    path: '/checkout-success',
+    owner: 'basket',
+    en: 'Order request sent',
+    gr: 'Το αίτημα παραγγελίας στάλθηκε',
+    // Without an order reference there is nothing to confirm: home.
+    visitor: { url: '/', en: "Wholesale women's clothing, made in India" },
+  },
+  {
+    path: '/custom-made',
+    owner: 'custom',
+    en: 'Custom-made quote request',
+    gr: 'Αίτημα προσφοράς κατά παραγγελία',
+  },
+  { path: '/login', owner: 'account', en: 'Log in', gr: 'Σύνδεση' },
+  { path: '/register', owner: 'account', en: 'Create an account', gr: 'Δημιουργία λογαριασμού' },
+  { path: '/forgot-password', owner: 'account', en: 'Forgot your password?', gr: 'Ξεχάσατε τον κωδικό σας;' },
+  {
+    path: '/profile',
+    owner: 'account',
+    en: 'Your profile',
+    gr: 'Το προφίλ σας',
+    // Buyers only: a visitor lands on the login page, with the way back.
+    visitor: { url: '/login?returnTo=%2Fprofile', en: 'Log in' },
+  },
+  {
+    path: '/orders',
+    owner: 'account',
+    en: 'My orders',
+    gr: 'Οι παραγγελίες μου',
+    visitor: { url: '/login?returnTo=%2Forders', en: 'Log in' },
+  },
+] as const;

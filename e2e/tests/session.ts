@@ -1,0 +1,29 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+
+export interface TestBuyer {
+  email: string;
+  password: string;
+  businessName: string;
+}
+
+/** A new buyer account per test (tests run in parallel against one BFF), logged in in this page's context. */
+export async function registerBuyer(page: Page, businessName = 'Boutique Kifisia'): Promise<TestBuyer> {
+  const buyer = { email: `buyer-${randomUUID()}@example.gr`, password: 'Str0ng-Passw0rd!', businessName };
+  const response = await page.request.post('/api/auth/register', {
+    data: { ...buyer, confirmPassword: buyer.password },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return buyer;
+}
+
+/** Logs in through the account remote's form, as a buyer would. */
+export async function logInThroughForm(
+  page: Page,
+  buyer: Pick<TestBuyer, 'email' | 'password'>,
+): Promise<void> {
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').fill(buyer.email);
+  await main.getByLabel('Password', { exact: true }).fill(buyer.password);
+  await main.getByRole('button', { name: 'Log in' }).click();
+}

@@ -1,0 +1,93 @@
+import { expect, type Page, test } from '@playwright/test';
+import { followShopLink } from './top-bar.ts';
+
+const CONTAINERS = {
+  shell: '/',
+  catalog_mfe: '/remotes/catalog/',
+  basket_mfe: '/remotes/basket/',
+  custom_mfe: '/remotes/custom/',
+  account_mfe: '/remotes/account/',
+} as const;
+
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-redux',
+  'react-router-dom',
+  '@reduxjs/toolkit',
+  'i18next',
+  '@shop/platform',
+];
+
+type Manifest = { shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[] };
+
+/** The files, across the shell and every remote, that carry a given shared package (from their manifests). */
+async function filesCarrying(page: Page, pkg: string): Promise<string[]> {
+  const files: string[] = [];
+  for (const base of Object.values(CONTAINERS)) {
+    const manifest = (await (await page.request.get(`${base}mf-manifest.json`)).json()) as Manifest;
+    for (const shared of manifest.shared.filter((s) => s.name === pkg)) {
+      files.push(...[...shared.assets.js.sync, ...shared.assets.js.async].map((f) => `${base}${f}`));
+    }
+  }
+  return files;
+}
+
+test('React and the other singletons are downloaded and instantiated once across all remotes', async ({
+  page,
+}) => {
+  const fetched = new Set<string>();
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path.endsWith('.js')) fetched.add(path);
+  });
+
+  await page.goto('/ready-to-ship');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ready-to-ship collection' })).toBeVisible();
+  const banner = page.getByRole('banner');
+  await followShopLink(page, 'Custom made');
+  await expect(page.getByRole('heading', { level: 1, name: 'Custom-made quote request' })).toBeVisible();
+  await banner.getByRole('link', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await banner.getByRole('link', { name: 'Basket' }).click();
+  await expect(page.locator('[data-boundary="basket"]').getByRole('heading', { level: 1 })).toBeVisible();
+
+  // Network: of all the files that could carry React, exactly one (the shell's) was fetched.
+  const reactFiles = await filesCarrying(page, 'react');
+  expect(reactFiles.length).toBeGreaterThan(1);
+  expect(reactFiles.filter((f) => fetched.has(f))).toEqual([expect.stringMatching(/^\/static\//)]);
+
+  // Runtime: each singleton has one loaded instance, provided by the shell and used by the remotes.
+  const share = await page.evaluate((names) => {
+    type Entry = { from: string; loaded?: boolean; useIn: string[] };
+    const all = (
+      window as unknown as {
+        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> };
+      }
+    ).__FEDERATION__.__SHARE__;
+    const result: Record<string, { from: string; useIn: string[] }[]> = {};
+    for (const scopes of Object.values(all)) {
+      for (const packages of Object.values(scopes)) {
+        for (const name of names) {
+          for (const entry of Object.values(packages[name] ?? {})) {
+            if (!entry.loaded) continue;
+            result[name] ??= [];
+            const list = result[name];
+            if (!list.some((e) => e.from === entry.from)) list.push({ from: entry.from, useIn: entry.useIn });
+          }
+        }
+      }
+    }
+    return result;
+  }, SINGLETONS);
+
+  for (const name of SINGLETONS) {
+    expect(share[name], name).toHaveLength(1);
+    expect(share[name]?.[0]?.from, name).toBe('shell');
+  }
+  // The remotes that were mounted use the shell's instances (pages reach React through jsx-runtime and platform).
+  const users = new Set(Object.values(share).flatMap((entries) => entries.flatMap((e) => e.useIn)));
+  expect([...users]).toEqual(
+    expect.arrayContaining(['shell', 'catalog_mfe', 'custom_mfe', 'account_mfe', 'basket_mfe']),
+  );
+});
