@@ -56,7 +56,12 @@ function suite(label, command, args, reportPrefix) {
 
 check('lint', 'npx', ['biome', 'check', '.']);
 check('typecheck', 'npx', ['tsc', '-b']);
-suite('unit, component and BFF tests', 'npx', ['turbo', 'run', 'test', '--concurrency=2', '--filter=!@shop/e2e'], 'vitest');
+suite(
+  'unit, component and BFF tests',
+  'npx',
+  ['turbo', 'run', 'test', '--concurrency=2', '--filter=!@shop/e2e'],
+  'vitest',
+);
 const built = check('production build', 'npx', ['turbo', 'run', 'build']);
 if (built && existsSync(join(root, 'shell', 'dist', 'index.html'))) {
   suite('e2e over the composed build', 'npm', ['test', '-w', '@shop/e2e'], 'playwright');

@@ -59,7 +59,9 @@ test('an order request is listed in My Orders and opens in Order Details, in Eng
   await expect(
     main.getByRole('heading', { level: 1, name: `Αίτημα παραγγελίας ${reference}` }),
   ).toBeVisible();
-  await expect(history.first()).toContainText('Υποβλήθηκε');
+  await expect(
+    main.getByRole('region', { name: 'Ιστορικό κατάστασης' }).getByRole('listitem').first(),
+  ).toContainText('Υποβλήθηκε');
   await main.getByRole('link', { name: 'Επιστροφή στις παραγγελίες μου' }).click();
   await expect(main.getByRole('row', { name: new RegExp(reference) })).toContainText('Υποβλήθηκε');
 });

@@ -18,7 +18,8 @@ export const OWNED_ROUTES = [
     en: 'Ready-to-ship collection',
     gr: 'Συλλογή έτοιμη προς αποστολή',
   },
-  { path: '/product/1', owner: 'catalog', en: 'Product details', gr: 'Λεπτομέρειες προϊόντος' },
+  // The product page's heading is the product's own (seeded) name.
+  { path: '/product/1', owner: 'catalog', en: 'Red Tiered Maxi Dress', gr: 'Κόκκινο μάξι φόρεμα με βολάν' },
   {
     path: '/basket',
     owner: 'basket',

@@ -39,7 +39,7 @@ test('the contact form checks its fields in Greek, sends the message and clears 
   await form.getByLabel(/Επωνυμία επιχείρησης/).fill('Μπουτίκ Μαρία');
   await form.getByLabel(/Τηλέφωνο/).fill('694 123 4567');
   await form.getByLabel('Θέμα').selectOption({ label: 'Συνεργασία χονδρικής' });
-  await form.getByLabel('Μήνυμα').fill(text);
+  await form.getByLabel('Μήνυμα', { exact: true }).fill(text);
   await send.click();
 
   await expect(form.getByRole('status').filter({ hasText: 'Το μήνυμα στάλθηκε.' })).toBeVisible();
@@ -47,7 +47,7 @@ test('the contact form checks its fields in Greek, sends the message and clears 
     name,
     form.getByLabel('Email'),
     form.getByLabel(/Τηλέφωνο/),
-    form.getByLabel('Μήνυμα'),
+    form.getByLabel('Μήνυμα', { exact: true }),
   ]) {
     await expect(field).toHaveValue('');
   }
@@ -71,9 +71,9 @@ test('the server’s refusal of a field is shown beside that field', async ({ pa
   const form = page.getByRole('main');
   await form.getByLabel('Name', { exact: true }).fill('Maria');
   await form.getByLabel('Email').fill('maria@boutique.gr');
-  await form.getByLabel('Message').fill('Hello');
+  await form.getByLabel('Message', { exact: true }).fill('Hello');
   await form.getByRole('button', { name: 'Send message' }).click();
   await expect(form.getByText(/Enter a valid email address/)).toBeVisible();
   await expect(form.getByLabel('Email')).toBeFocused();
-  await expect(form.getByLabel('Message')).toHaveValue('Hello');
+  await expect(form.getByLabel('Message', { exact: true })).toHaveValue('Hello');
 });

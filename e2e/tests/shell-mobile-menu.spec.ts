@@ -5,7 +5,7 @@ test.use({ viewport: { width: 375, height: 740 } });
 test('below 768px the links live in a focus-trapped Menu that Escape closes', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-  const menu = page.getByRole('button', { name: 'Menu' });
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
   await menu.click();
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
 
@@ -40,17 +40,17 @@ test('following a link in the mobile menu closes it and lands on the page, in an
   page,
 }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await page.getByRole('dialog').getByRole('link', { name: 'Custom made' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Custom-made quote request' })).toBeFocused();
 
-  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await page.getByRole('dialog').getByRole('link', { name: 'About us' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeFocused();
 
   // The Close button returns focus to Menu.
-  const menu = page.getByRole('button', { name: 'Menu' });
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
   await menu.click();
   await page.getByRole('button', { name: 'Close menu' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();

@@ -97,7 +97,11 @@ export function ShopMenu() {
         className={`shell-shop-menu__button${isShopPath(pathname) ? ' shell-nav__link--active' : ''}`}
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={(event) => {
+          // A keyboard press (Enter/Space: no pointer detail) opens onto the first link.
+          if (open) setOpen(false);
+          else openWithFocus(event.detail === 0 ? 'first' : null);
+        }}
         onKeyDown={onButtonKeyDown}
       >
         {t('nav.shop')}

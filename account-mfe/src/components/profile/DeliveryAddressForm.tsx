@@ -18,7 +18,7 @@ export function DeliveryAddressForm({ profile, onClose }: { profile: Profile; on
   const { t } = useTranslation(NAMESPACE);
   const { save, saving, failure, clearFailure } = useProfileSave();
   const form = useForm<AddressDraft>(
-    addressDraft(profile.deliveryAddress, t('address.defaultCountry')),
+    addressDraft(profile.deliveryAddress ?? profile.businessAddress, t('address.defaultCountry')),
     validateAddress,
   );
 

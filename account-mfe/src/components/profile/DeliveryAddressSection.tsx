@@ -38,8 +38,11 @@ export function DeliveryAddressSection({
 
   const onToggle = async (on: boolean) => {
     if (on) {
-      if (profile.businessAddress && (await save({ deliveryAddress: profile.businessAddress }))) return;
+      // The form opens at once (the switch reflects it without waiting) holding the business address,
+      // and that copy is stored so the delivery address exists even if the buyer edits nothing.
       onEdit();
+      if (profile.businessAddress && !profile.deliveryAddress)
+        await save({ deliveryAddress: profile.businessAddress });
       return;
     }
     if (profile.deliveryAddress && (await save({ deliveryAddress: null }))) return;

@@ -81,6 +81,22 @@ describe('versioned deployments of a remote', () => {
     ]);
   });
 
+  it('rolls back to what was live before the current deploy, and further back on each rollback', async () => {
+    const spring = await deploy(app, 'spring-a');
+    const summer = await deploy(app, 'summer-a');
+    expect((await rollback(app.db, 'catalog', 'team-catalog'))?.version).toBe(spring.version);
+    // A bad build goes out and is taken back: the shop returns to spring, not to the summer build
+    // that was rolled back earlier.
+    await deploy(app, 'broken-a');
+    expect((await rollback(app.db, 'catalog', 'team-catalog'))?.version).toBe(spring.version);
+    expect((await registryEntry(app, 'catalog'))?.version).toBe(spring.version);
+    expect(summer.version).not.toBe(spring.version);
+    // Further back: the release live before spring (the earlier test's first deploy).
+    const before = await rollback(app.db, 'catalog', 'team-catalog');
+    expect(before?.version).not.toBe(spring.version);
+    expect(before?.version).not.toBe(summer.version);
+  });
+
   it('gives the same build the same version and does not duplicate it', async () => {
     const build = fakeRemoteBuild('spring');
     const store = deploymentStore(app.config);

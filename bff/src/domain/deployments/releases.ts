@@ -72,21 +72,26 @@ export async function recordAndPoint(db: Kysely<Database>, input: NewRelease): P
 }
 
 /**
- * Points the area back at the release deployed before the current one. Returns null when there is none
- * (the area then keeps what it has).
+ * Points the area back at the release that was live before the current one. Deploys stack up and each
+ * rollback takes the top off, so a bad deploy goes back to what ran before it, and rolling back again
+ * keeps going back in time. Returns null when there is nothing earlier (the area keeps what it has).
  */
 export async function rollback(db: Kysely<Database>, area: DeployableArea, actor: string): Promise<Release | null> {
-  const current = await currentRelease(db, area);
-  if (!current) return null;
-  const previous = await db
-    .selectFrom('releases')
-    .selectAll()
+  const events = await db
+    .selectFrom('release_events')
+    .select(['release_id', 'action'])
     .where('area', '=', area)
-    .where('deployed_at', '<', current.deployed_at)
-    .orderBy('deployed_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  if (!previous) return null;
+    .orderBy('at', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+  const live: string[] = [];
+  for (const event of events) {
+    if (event.action === 'rollback') live.pop();
+    else if (live[live.length - 1] !== event.release_id) live.push(event.release_id);
+  }
+  const previousId = live[live.length - 2];
+  if (previousId === undefined) return null;
+  const previous = await db.selectFrom('releases').selectAll().where('id', '=', previousId).executeTakeFirstOrThrow();
   await db
     .insertInto('release_events')
     .values({ id: randomUUID(), area, release_id: previous.id, action: 'rollback', actor, at: stamp() })
