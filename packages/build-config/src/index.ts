@@ -26,6 +26,8 @@ export function shellConfig(): RsbuildConfig {
         // version-first would fetch every remote's entry at start-up: one dead remote would break the page.
         shareStrategy: 'loaded-first',
         dts: false,
+        // Browser-only runtime: drops the Module Federation runtime's Node.js loading code (smaller entries).
+        experiments: { optimization: { target: 'web' } },
       }),
     ],
     source: {
@@ -62,6 +64,8 @@ export function remoteConfig(options: RemoteOptions): RsbuildConfig {
         shared: sharedTable(),
         shareStrategy: 'loaded-first',
         dts: false,
+        // Browser-only runtime: drops the Module Federation runtime's Node.js loading code (smaller entries).
+        experiments: { optimization: { target: 'web' } },
       }),
       pluginContractRecord(),
     ],

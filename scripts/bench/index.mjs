@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench [-- weight load build lighthouse] [--verbose]`: performance figures of the shop, printed as
+ * Markdown tables (numbers, not pass/fail). Without section names every section runs.
+ */
+import { pageWeight } from './page-weight.mjs';
+import { startBff } from './util.mjs';
+
+const SECTIONS = ['weight', 'load', 'build', 'lighthouse'];
+const args = process.argv.slice(2);
+const verbose = args.includes('--verbose');
+const chosen = args.filter((a) => SECTIONS.includes(a));
+const unknown = args.filter((a) => !a.startsWith('--') && !SECTIONS.includes(a));
+if (unknown.length) {
+  console.error(`unknown section(s) ${unknown.join(', ')}; choose from ${SECTIONS.join(', ')}`);
+  process.exit(2);
+}
+const run = new Set(chosen.length ? chosen : SECTIONS);
+
+console.log(`# Bench ${new Date().toISOString().slice(0, 10)} — Node ${process.version}`);
+
+if (run.has('build')) {
+  const { buildTimes } = await import('./build-time.mjs');
+  await buildTimes();
+}
+
+if (run.has('weight') || run.has('load') || run.has('lighthouse')) {
+  const bff = await startBff({ port: 3150 });
+  try {
+    if (run.has('weight')) await pageWeight(bff.origin, { verbose });
+    if (run.has('lighthouse')) {
+      const { lighthouseScores } = await import('./lighthouse.mjs');
+      await lighthouseScores(bff.origin);
+    }
+    if (run.has('load')) {
+      const { loadTest } = await import('./load.mjs');
+      await loadTest(bff);
+    }
+  } finally {
+    await bff.stop();
+  }
+}

@@ -1,0 +1,176 @@
+import { fork } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { DEMO_BUYER, logIn, ROOT, stopChild, table } from './util.mjs';
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 6);
+const CONNECTIONS = 10;
+
+function run(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
+  });
+}
+
+const quantile = (values, q) => {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+};
+
+/** Starts the bare Fastify app (bare-server.mjs) and resolves with its origin. */
+function startBare() {
+  // The BFF's Fastify, resolved from its workspace: the same version on both sides of the ratio.
+  const child = fork(path.join(import.meta.dirname, 'bare-server.mjs'), {
+    cwd: path.join(ROOT, 'bff'),
+    env: { ...process.env, NODE_PATH: path.join(ROOT, 'bff', 'node_modules') },
+    stdio: 'ignore',
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', ({ port }) =>
+      resolve({ origin: `http://127.0.0.1:${port}`, stop: () => stopChild(child) }),
+    );
+    child.once('exit', (code) => reject(new Error(`bare server exited (${code})`)));
+  });
+}
+
+/** A buyer of its own per connection: each submits its own basket, so no submit finds it empty. */
+async function registerBuyers(origin, count) {
+  const cookies = [];
+  for (let i = 0; i < count; i++) {
+    const email = `bench-${randomUUID().slice(0, 8)}@example.gr`;
+    const password = 'Bench-Buyer-2026!';
+    const res = await fetch(`${origin}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({
+        email,
+        businessName: `Bench Boutique ${i}`,
+        password,
+        confirmPassword: password,
+      }),
+    });
+    if (!res.ok) throw new Error(`register answered ${res.status}: ${await res.text()}`);
+    cookies.push(await logIn(origin, { email, password }));
+  }
+  return cookies;
+}
+
+const ADD_LINE = JSON.stringify({ productId: '1', quantities: { S: 2, M: 3 } });
+const SUBMIT = JSON.stringify({
+  deliveryOption: 'standard',
+  deliveryAddress: { street: 'Ermou 12', city: 'Athens', postalCode: '105 63', country: 'Greece' },
+});
+
+/**
+ * One order per iteration, per connection: add a line to the buyer's basket, then submit it with a fresh
+ * Idempotency-Key (a real new order each time, mails written). Latency is measured for the submits only.
+ */
+async function orderSubmits(origin, cookies) {
+  const submitMs = [];
+  const statuses = {};
+  let client = 0;
+  // Every request states its headers in full (autocannon replaces, not merges, per-request headers).
+  const headers = (context) => {
+    context.cookie ??= cookies[client++ % cookies.length];
+    return { cookie: context.cookie, accept: 'application/json', 'content-type': 'application/json' };
+  };
+  const result = await run({
+    url: origin,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/basket/lines',
+        setupRequest: (req, context) => ({ ...req, headers: headers(context), body: ADD_LINE }),
+        onResponse: (status) => {
+          if (status !== 200) statuses[`add ${status}`] = (statuses[`add ${status}`] ?? 0) + 1;
+        },
+      },
+      {
+        method: 'POST',
+        path: '/api/orders',
+        setupRequest: (req, context) => {
+          context.sentAt = performance.now();
+          return { ...req, headers: { ...headers(context), 'idempotency-key': randomUUID() }, body: SUBMIT };
+        },
+        onResponse: (status, _body, context) => {
+          submitMs.push(performance.now() - context.sentAt);
+          statuses[status] = (statuses[status] ?? 0) + 1;
+        },
+      },
+    ],
+  });
+  const created = statuses[201] ?? 0;
+  return {
+    rps: created / DURATION_S,
+    p50: quantile(submitMs, 0.5),
+    p99: quantile(submitMs, 0.99),
+    errors: result.non2xx + result.errors,
+    note: `${created} orders created; ${result.requests.total} requests incl. basket adds`,
+    statuses,
+  };
+}
+
+const summary = (r) => ({
+  rps: r.requests.average,
+  p50: r.latency.p50,
+  p99: r.latency.p99,
+  errors: r.non2xx + r.errors + r.timeouts,
+});
+
+export async function loadTest(bff) {
+  const bare = await startBare();
+  try {
+    const buyerCookie = await logIn(bff.origin, DEMO_BUYER);
+    const listing = '/api/products?category=dresses&colours=red,blue&page=1';
+    const buyerListing = `${listing}&minPrice=10&maxPrice=60&sort=price-low`;
+    const scenarios = [
+      { name: `GET ${listing} (visitor)`, options: { url: bff.origin + listing } },
+      {
+        name: `GET ${buyerListing.replace('/api/products', '…')} (buyer)`,
+        options: { url: bff.origin + buyerListing, headers: { cookie: buyerCookie } },
+      },
+      { name: 'GET /api/products/1 (visitor)', options: { url: `${bff.origin}/api/products/1` } },
+      {
+        name: 'GET /api/products/1 (buyer)',
+        options: { url: `${bff.origin}/api/products/1`, headers: { cookie: buyerCookie } },
+      },
+      { name: 'POST /api/orders (buyer, basket line + submit)', orders: true },
+    ];
+    const cookies = await registerBuyers(bff.origin, CONNECTIONS);
+    // Warm both (JIT, SQLite page cache) before anything is counted.
+    await run({ url: `${bare.origin}/json`, duration: 1 });
+    await run({ url: bff.origin + listing, duration: 1 });
+
+    const rows = [];
+    for (const scenario of scenarios) {
+      // The yardstick is measured right before each scenario: the machine is shared, so pairs stay comparable.
+      const yardstick = summary(await run({ url: `${bare.origin}/json` }));
+      const measured = scenario.orders
+        ? await orderSubmits(bff.origin, cookies)
+        : summary(await run(scenario.options));
+      rows.push({
+        route: scenario.name,
+        'req/s': Math.round(measured.rps),
+        'p50 ms': measured.p50.toFixed(1),
+        'p99 ms': measured.p99.toFixed(1),
+        errors: measured.errors,
+        'bare req/s': Math.round(yardstick.rps),
+        'bare p50/p99 ms': `${yardstick.p50.toFixed(1)}/${yardstick.p99.toFixed(1)}`,
+        ratio: (measured.rps / yardstick.rps).toFixed(2),
+      });
+      if (measured.note)
+        console.log(`  ${scenario.name}: ${measured.note} ${JSON.stringify(measured.statuses)}`);
+    }
+    table(
+      `BFF load — autocannon, ${CONNECTIONS} connections, ${DURATION_S} s each, vs a bare Fastify JSON route (goal: ratio ≥ 0.5)`,
+      rows,
+    );
+    return rows;
+  } finally {
+    await bare.stop();
+  }
+}
