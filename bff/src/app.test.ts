@@ -4,7 +4,7 @@ import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../test/index.ts';
+import { buildTestApp, SHOP_REQUEST } from '../test/index.ts';
 import type { RemoteLocation } from './config.ts';
 
 describe('system routes', () => {
@@ -60,7 +60,7 @@ describe('system routes', () => {
     const xml = await app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      headers: { 'content-type': 'application/xml' },
+      headers: { 'content-type': 'application/xml', ...SHOP_REQUEST },
       payload: '<login/>',
     });
     expect(xml.statusCode).toBe(415);

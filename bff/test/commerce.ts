@@ -1,11 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import type { Address } from '@shop/contracts';
+import { type Address, SHOP_REQUEST_HEADER, SHOP_REQUEST_HEADER_VALUE } from '@shop/contracts';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { TestBuyer } from './auth.ts';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
-/** `call('POST', url, body)` as the given buyer (or as a visitor when `who` is null). */
+/** The CSRF header every frontend request carries (see plugins/csrf.ts); tests send it as they do. */
+export const SHOP_REQUEST: Record<string, string> = { [SHOP_REQUEST_HEADER]: SHOP_REQUEST_HEADER_VALUE };
+
+/**
+ * `call('POST', url, body)` as the given buyer (or as a visitor when `who` is null), with the
+ * shop's request header like the frontends' base query.
+ */
 export function caller(app: FastifyInstance, who: TestBuyer | null) {
   return (
     method: Method,
@@ -16,7 +22,7 @@ export function caller(app: FastifyInstance, who: TestBuyer | null) {
     app.inject({
       method,
       url,
-      headers,
+      headers: { ...SHOP_REQUEST, ...headers },
       ...(who ? { cookies: who.cookies } : {}),
       ...(payload === undefined ? {} : { payload }),
     });
@@ -33,7 +39,7 @@ export type Part =
   | { name: string; value: string }
   | { name: string; filename: string; content: Buffer; contentType?: string };
 
-/** A multipart/form-data body for `app.inject`. */
+/** A multipart/form-data body for `app.inject`, with the shop's request header as the frontends send it. */
 export function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----shop-test-${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
@@ -51,7 +57,7 @@ export function multipart(parts: Part[]): { payload: Buffer; headers: Record<str
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return {
     payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...SHOP_REQUEST },
   };
 }
 

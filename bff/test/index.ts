@@ -1,5 +1,5 @@
 /** Test helpers shared by every BFF test file (core and commerce). */
 export { buildTestApp, testEngine } from './app.ts';
 export { loginAs, registerBuyer, TEST_PASSWORD, type TestBuyer } from './auth.ts';
-export { ATHENS_ADDRESS, caller, multipart, type Part, postMultipart } from './commerce.ts';
+export { ATHENS_ADDRESS, caller, multipart, type Part, postMultipart, SHOP_REQUEST } from './commerce.ts';
 export { readOutbox, waitForMail } from './outbox.ts';

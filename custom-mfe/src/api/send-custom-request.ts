@@ -1,4 +1,10 @@
-import type { ApiError, CustomRequest, Language } from '@shop/contracts';
+import {
+  type ApiError,
+  type CustomRequest,
+  type Language,
+  SHOP_REQUEST_HEADER,
+  SHOP_REQUEST_HEADER_VALUE,
+} from '@shop/contracts';
 import type { ApiErrorBody } from '@shop/platform';
 
 /** A refused or failed submission, with the BFF's error (or `network_error`) to translate. */
@@ -43,6 +49,8 @@ export function sendCustomRequest(body: FormData, options: SendOptions): Promise
     xhr.open('POST', '/api/custom-requests');
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Accept-Language', options.language);
+    // The BFF's CSRF guard: a multipart body is not JSON, so the shop's header proves it is ours.
+    xhr.setRequestHeader(SHOP_REQUEST_HEADER, SHOP_REQUEST_HEADER_VALUE);
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) options.onProgress(event.loaded / event.total);
     });

@@ -32,6 +32,7 @@ export const ERROR_CODES = [
   'basket_line_would_be_empty',
   'internal_error',
   'unsupported_media_type',
+  'csrf',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

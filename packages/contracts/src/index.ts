@@ -5,6 +5,7 @@ export * from './api/contact.ts';
 export * from './api/custom-requests.ts';
 export * from './api/orders.ts';
 export * from './api/profile.ts';
+export * from './api/request-headers.ts';
 export * from './api/samples.ts';
 export * from './api/uploads.ts';
 export * from './constants.ts';

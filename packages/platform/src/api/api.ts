@@ -5,7 +5,12 @@ import {
   type FetchBaseQueryError,
   fetchBaseQuery,
 } from '@reduxjs/toolkit/query/react';
-import type { Language, MeResponse } from '@shop/contracts';
+import {
+  type Language,
+  type MeResponse,
+  SHOP_REQUEST_HEADER,
+  SHOP_REQUEST_HEADER_VALUE,
+} from '@shop/contracts';
 import { sessionExpired } from '../session/session-slice.ts';
 
 /** Tags every remote may provide or invalidate; the cache is shared across remotes. */
@@ -23,6 +28,8 @@ const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/api',
   credentials: 'same-origin',
   prepareHeaders(headers, { getState }) {
+    // The BFF's CSRF guard: uploads (multipart) and bodiless requests (logout, DELETE) need it.
+    headers.set(SHOP_REQUEST_HEADER, SHOP_REQUEST_HEADER_VALUE);
     const language = (getState() as { locale?: { language: Language } }).locale?.language;
     if (language) headers.set('Accept-Language', language);
     return headers;

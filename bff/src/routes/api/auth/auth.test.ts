@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs, registerBuyer, TEST_PASSWORD, waitForMail } from '../../../../test/index.ts';
+import {
+  buildTestApp,
+  loginAs,
+  registerBuyer,
+  SHOP_REQUEST,
+  TEST_PASSWORD,
+  waitForMail,
+} from '../../../../test/index.ts';
 import { SESSION_COOKIE } from '../../../plugins/auth.ts';
 import { DEMO_BUYER } from '../../../seed/index.ts';
 
@@ -82,7 +89,7 @@ describe('POST /api/auth/register', () => {
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json().error.fields).toEqual({ businessName: 'invalid_type' });
 
-    const noBody = await app.inject({ method: 'POST', url: '/api/auth/register' });
+    const noBody = await app.inject({ method: 'POST', url: '/api/auth/register', headers: SHOP_REQUEST });
     expect(noBody.statusCode).toBe(400);
     expect(noBody.json().error.code).toBe('validation_failed');
   });

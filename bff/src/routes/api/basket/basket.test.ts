@@ -6,6 +6,7 @@ import {
   caller,
   postMultipart,
   registerBuyer,
+  SHOP_REQUEST,
   type TestBuyer,
 } from '../../../../test/index.ts';
 import { samples } from '../../../domain/uploads/test-files.ts';
@@ -248,8 +249,12 @@ describe('DELETE /api/basket/lines/:productId and /api/basket', () => {
   });
 
   it('is for logged-in buyers only', async () => {
-    expect((await app.inject({ method: 'DELETE', url: '/api/basket' })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'DELETE', url: '/api/basket/lines/1' })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'DELETE', url: '/api/basket', headers: SHOP_REQUEST })).statusCode,
+    ).toBe(401);
+    expect(
+      (await app.inject({ method: 'DELETE', url: '/api/basket/lines/1', headers: SHOP_REQUEST })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -325,7 +330,7 @@ describe('bodies that are not JSON', () => {
       method: 'POST',
       url: '/api/basket/lines',
       cookies: buyer.cookies,
-      headers: { 'content-type': 'text/plain' },
+      headers: { 'content-type': 'text/plain', ...SHOP_REQUEST },
       payload: 'productId=1',
     });
     expect(text.statusCode).toBe(400);
@@ -335,7 +340,7 @@ describe('bodies that are not JSON', () => {
       method: 'POST',
       url: '/api/basket/lines',
       cookies: buyer.cookies,
-      headers: { 'content-type': 'application/xml' },
+      headers: { 'content-type': 'application/xml', ...SHOP_REQUEST },
       payload: '<line/>',
     });
     expect(xml.statusCode).toBe(415);
