@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import fastifyAutoload from '@fastify/autoload';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppConfig } from './config.ts';
 import { validatorCompiler } from './lib/validators.ts';
 
@@ -31,6 +31,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     requestIdHeader: config.trustProxy ? 'x-request-id' : false,
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors the router raises before any hook or handler (a malformed percent-encoding, a path
+    // parameter over maxParamLength) would otherwise leave in Fastify's own shape.
+    frameworkErrors: (err, _request, reply) => {
+      const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+      void (reply as FastifyReply)
+        .code(status)
+        .send({ error: { code: 'bad_request', message: 'The URL is malformed.' } });
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -101,7 +101,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM || 'Wholesale Shop <orders@wholesale.gr>',
     teamEmail: env.SHOP_TEAM_EMAIL || 'team@wholesale.gr',
     seedDemoUser: flag(env.SEED_DEMO_USER) ?? !databaseUrl,
-    cookieSecure: flag(env.COOKIE_SECURE) ?? mode === 'production',
+    // Secure in production and whenever the shop's public origin is https (COOKIE_SECURE overrides).
+    cookieSecure:
+      flag(env.COOKIE_SECURE) ?? (mode === 'production' || Boolean(env.PUBLIC_URL?.startsWith('https://'))),
     sessionTtlHours: parsePositive(env.SESSION_TTL_HOURS, 24 * 30),
     authRateLimitMax: parsePositive(env.AUTH_RATE_LIMIT_MAX, 10),
     frontends: {

@@ -6,7 +6,7 @@ describe('content security policy', () => {
     const header = cspHeader(cspDirectives(['https://cdn.example.gr', 'https://cdn.example.gr'], false));
     expect(header).toContain("script-src 'self' https://cdn.example.gr;");
     expect(header).toContain("connect-src 'self' https://cdn.example.gr");
-    expect(header).toContain("frame-ancestors 'self'");
+    expect(header).toContain("frame-ancestors 'none'");
     expect(header).toContain("object-src 'none'");
     expect(header).not.toContain('upgrade-insecure-requests');
   });

@@ -9,7 +9,8 @@ export function cspDirectives(remoteOrigins: string[], httpsOnly: boolean): Reco
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
     objectSrc: ["'none'"],
-    frameAncestors: ["'self'"],
+    // The shop never frames itself: no clickjacking through another page's (or its own) frame.
+    frameAncestors: ["'none'"],
     formAction: ["'self'"],
     scriptSrc: self,
     scriptSrcAttr: ["'none'"],

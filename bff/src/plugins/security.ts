@@ -18,6 +18,8 @@ export default fp(
     await fastify.register(helmet, {
       contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(remoteOrigins, httpsOnly) },
       hsts: httpsOnly,
+      // Old browsers without CSP frame-ancestors: never framed either.
+      frameguard: { action: 'deny' },
     });
   },
   { name: 'security', decorators: { fastify: ['config'] } },
