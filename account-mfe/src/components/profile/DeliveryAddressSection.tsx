@@ -1,6 +1,6 @@
 import type { Profile } from '@shop/contracts';
 import { Button } from '@shop/ui';
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProfileSave } from '../../hooks/use-profile-save.ts';
 import { useReturnFocus } from '../../hooks/use-return-focus.ts';
@@ -34,18 +34,25 @@ export function DeliveryAddressSection({
   const { save, saving, failure } = useProfileSave();
   useReturnFocus(editing, sectionRef);
 
-  const separate = profile.deliveryAddress !== null || editing;
+  // While the switch's change is being stored, it shows what the buyer asked for.
+  const [pending, setPending] = useState<boolean | null>(null);
+  const separate = pending ?? (profile.deliveryAddress !== null || editing);
 
   const onToggle = async (on: boolean) => {
     if (on) {
-      // The form opens at once (the switch reflects it without waiting) holding the business address,
-      // and that copy is stored so the delivery address exists even if the buyer edits nothing.
+      // The form opens at once holding the business address, and that copy is stored so the delivery
+      // address exists even if the buyer edits nothing.
       onEdit();
       if (profile.businessAddress && !profile.deliveryAddress)
         await save({ deliveryAddress: profile.businessAddress });
       return;
     }
-    if (profile.deliveryAddress && (await save({ deliveryAddress: null }))) return;
+    if (profile.deliveryAddress) {
+      setPending(false);
+      const refused = await save({ deliveryAddress: null });
+      setPending(null);
+      if (refused) return;
+    }
     onClose();
   };
 
