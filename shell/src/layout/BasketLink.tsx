@@ -15,6 +15,7 @@ export function BasketLink() {
         />
       </svg>
       <span aria-hidden="true">{t('nav.basket')}</span>
+      {/* The visible text then reads "Basket 3", part of the name "Basket, 3 pieces" (label in name). */}{' '}
       {count > 0 ? (
         <span className="shell-basket-link__badge" aria-hidden="true">
           {count}

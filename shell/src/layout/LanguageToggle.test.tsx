@@ -18,12 +18,12 @@ describe('LanguageToggle', () => {
         <LanguageToggle />
       </>,
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Switch language to Greek' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Ελληνικά: switch language to Greek' }));
     expect(selectLanguage(store.getState())).toBe('gr');
     await waitFor(() => expect(document.documentElement.lang).toBe('el'));
     expect(window.localStorage.getItem('shop.language')).toBe('gr');
-    expect(await screen.findByRole('button', { name: 'Αλλαγή γλώσσας στα Αγγλικά' })).toHaveTextContent(
-      'English',
-    );
+    expect(
+      await screen.findByRole('button', { name: 'English: αλλαγή γλώσσας στα Αγγλικά' }),
+    ).toHaveTextContent('English');
   });
 });
