@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { resetLinkMailedTo } from './account-outbox.ts';
-import { logInThroughForm, registerBuyer } from './session.ts';
+import { logInThroughForm, logOutByApi, registerBuyer } from './session.ts';
 
 test('a forgotten password is reset through the e-mailed link, once', async ({ page }) => {
   const buyer = await registerBuyer(page);
-  await page.request.post('/api/auth/logout');
+  await logOutByApi(page);
   const main = page.getByRole('main');
 
   await page.goto('/login');
@@ -64,7 +64,7 @@ test('a wrong password gets a clear message, an empty password field and focus o
   page,
 }) => {
   const buyer = await registerBuyer(page);
-  await page.request.post('/api/auth/logout');
+  await logOutByApi(page);
   await page.goto('/login');
   const main = page.getByRole('main');
   await logInThroughForm(page, { email: buyer.email, password: 'not-the-password' });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { logInThroughForm, registerBuyer } from './session.ts';
+import { logInThroughForm, logOutByApi, registerBuyer } from './session.ts';
 
 /** Submits an order request for the logged-in buyer through the BFF, as the basket does. */
 async function submitOrderRequest(page: Page): Promise<string> {
@@ -21,7 +21,7 @@ async function submitOrderRequest(page: Page): Promise<string> {
 for (const path of ['/profile', '/orders', '/orders/WS-2026-000001']) {
   test(`${path} sends a visitor to log in and comes back after`, async ({ page }) => {
     const buyer = await registerBuyer(page);
-    await page.request.post('/api/auth/logout');
+    await logOutByApi(page);
     await page.goto(path);
     await expect(page).toHaveURL(`/login?returnTo=${encodeURIComponent(path)}`);
     await logInThroughForm(page, buyer);
@@ -84,7 +84,7 @@ test('login and register send a logged-in buyer on, to the way back or home', as
 
 test('registering an e-mail already in use says so and keeps the form', async ({ page }) => {
   const buyer = await registerBuyer(page);
-  await page.request.post('/api/auth/logout');
+  await logOutByApi(page);
   await page.goto('/register');
   const main = page.getByRole('main');
   await main.getByLabel('Email').fill(buyer.email);

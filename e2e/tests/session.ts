@@ -27,3 +27,9 @@ export async function logInThroughForm(
   await main.getByLabel('Password', { exact: true }).fill(buyer.password);
   await main.getByRole('button', { name: 'Log in' }).click();
 }
+
+/** Logs out through the API, as the shop's own pages do (they mark their requests for the CSRF guard). */
+export async function logOutByApi(page: Page): Promise<void> {
+  const response = await page.request.post('/api/auth/logout', { headers: { 'X-Shop-Request': '1' } });
+  expect(response.ok()).toBe(true);
+}
