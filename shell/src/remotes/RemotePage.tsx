@@ -34,7 +34,7 @@ export function RemotePage({ remote, module }: { remote: RemoteName; module: str
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the reason to make a new one
   const Page = useMemo(() => lazy(() => loadRemotePage(remote, module)), [remote, module, attempt]);
   return (
-    <div data-boundary={remote}>
+    <div className="shell-remote" data-boundary={remote}>
       <RemoteErrorBoundary
         key={attempt}
         remote={remote}
