@@ -2,6 +2,12 @@
 export const REMOTE_NAMES = ['catalog', 'basket', 'custom', 'account'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
+/**
+ * Id of the `<script type="application/json">` in which the BFF puts the remote registry into the shell
+ * page it serves (the body of `GET /api/remotes`), so the shell need not ask for it.
+ */
+export const REMOTE_REGISTRY_ELEMENT_ID = 'shop-remote-registry';
+
 /** Federation container name of each remote (what its rsbuild config calls `name`). */
 export const FEDERATION_NAME: Record<RemoteName, string> = {
   catalog: 'catalog_mfe',
