@@ -35,6 +35,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://db/shop', SEED_DEMO_USER: '1' }).seedDemoUser).toBe(true);
   });
 
+  it('logs at warn in production and info in development unless LOG_LEVEL says otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).logLevel).toBe('warn');
+    expect(loadConfig({}).logLevel).toBe('info');
+    expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
+    expect(loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'info' }).logLevel).toBe('info');
+  });
+
   it('ignores a nonsensical port', () => {
     expect(loadConfig({ PORT: 'abc' }).port).toBe(3000);
     expect(loadConfig({ PORT: '70000' }).port).toBe(3000);

@@ -25,7 +25,7 @@ if (run.has('build')) {
 }
 
 if (run.has('weight') || run.has('load') || run.has('lighthouse')) {
-  const bff = await startBff({ port: 3150 });
+  const bff = await startBff({ port: Number(process.env.BENCH_PORT ?? 3150) });
   try {
     if (run.has('weight')) await pageWeight(bff.origin, { verbose });
     if (run.has('lighthouse')) {

@@ -39,8 +39,8 @@ export default fp(
     if (existsSync(shellDist)) {
       await serve(shellDist, '/', false);
       // `/` itself is a page navigation: the shell's index, never cached.
-      fastify.get('/', { schema: { hide: true } }, async (_request, reply) => {
-        if (!(await sendShellPage(fastify, reply))) reply.callNotFound();
+      fastify.get('/', { schema: { hide: true } }, async (request, reply) => {
+        if (!(await sendShellPage(fastify, request, reply))) reply.callNotFound();
         return reply;
       });
     } else {

@@ -23,7 +23,7 @@ function wantsShellPage(request: FastifyRequest): boolean {
 export default fp(
   async function notFound(fastify: FastifyInstance) {
     fastify.setNotFoundHandler(async (request, reply) => {
-      if (wantsShellPage(request) && (await sendShellPage(fastify, reply))) return reply;
+      if (wantsShellPage(request) && (await sendShellPage(fastify, request, reply))) return reply;
       return reply.code(404).send({
         error: { code: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}.` },
       });

@@ -75,6 +75,31 @@ export async function catalogueFacets(db: Kysely<Database>): Promise<CatalogueFa
   };
 }
 
+/**
+ * How long the facets are reused. The catalogue changes only when it is seeded or edited in the database,
+ * not per request, so every listing recomputing the same three aggregates was waste; a change made
+ * outside this process (another instance, a manual edit) shows in the filter bar within this time.
+ */
+export const FACETS_TTL_MS = 60_000;
+const facetsCache = new WeakMap<Kysely<Database>, { at: number; facets: Promise<CatalogueFacets> }>();
+
+/** `catalogueFacets`, computed at most once per database per FACETS_TTL_MS (a failure is not kept). */
+export function cachedCatalogueFacets(db: Kysely<Database>, now = Date.now()): Promise<CatalogueFacets> {
+  const hit = facetsCache.get(db);
+  if (hit && now - hit.at < FACETS_TTL_MS) return hit.facets;
+  const facets = catalogueFacets(db);
+  facetsCache.set(db, { at: now, facets });
+  facets.catch(() => {
+    if (facetsCache.get(db)?.facets === facets) facetsCache.delete(db);
+  });
+  return facets;
+}
+
+/** After this process changed the catalogue: the next listing computes the facets afresh. */
+export function forgetCatalogueFacets(db: Kysely<Database>): void {
+  facetsCache.delete(db);
+}
+
 export function findProduct(db: Kysely<Database>, id: string): Promise<ProductRow | undefined> {
   return db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
 }

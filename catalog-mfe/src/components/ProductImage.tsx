@@ -2,6 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n/register.ts';
 
+/** Product images are shown as 3:4 portraits (the CSS sets the size, object-fit crops). */
+const IMAGE_WIDTH = 600;
+const IMAGE_HEIGHT = 800;
+
 /** A product image that falls back to a placeholder when it cannot be loaded. */
 export function ProductImage({ src, alt, className }: { src: string; alt: string; className?: string }) {
   const { t } = useTranslation(NAMESPACE);
@@ -29,5 +33,16 @@ export function ProductImage({ src, alt, className }: { src: string; alt: string
       </div>
     );
   }
-  return <img className={classes} src={src} alt={alt} loading="lazy" onError={() => setFailedSrc(src)} />;
+  // width/height give the box its 3:4 ratio before the CSS (or the image) arrives: no layout shift.
+  return (
+    <img
+      className={classes}
+      src={src}
+      alt={alt}
+      width={IMAGE_WIDTH}
+      height={IMAGE_HEIGHT}
+      loading="lazy"
+      onError={() => setFailedSrc(src)}
+    />
+  );
 }

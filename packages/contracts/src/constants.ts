@@ -76,3 +76,13 @@ export const INTL_LOCALE: Record<Language, string> = { en: 'en-GB', gr: 'el-GR' 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
+
+/** Password rules the register and reset forms show and the BFF enforces. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** What the BFF accepts, detected from the file's first bytes (never from its name or declared type). */
+export const UPLOAD_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'] as const;
+export type UploadContentType = (typeof UPLOAD_CONTENT_TYPES)[number];
+/** For `<input type="file" accept>`: a hint only, the server decides by content. */
+export const UPLOAD_ACCEPT = '.png,.jpg,.jpeg,.webp,.pdf,image/png,image/jpeg,image/webp,application/pdf';

@@ -1,8 +1,12 @@
-import { type Static, Type } from 'typebox';
-
 /** The remotes the shell composes; each is deployed on its own. */
 export const REMOTE_NAMES = ['catalog', 'basket', 'custom', 'account'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/**
+ * Id of the `<script type="application/json">` in which the BFF puts the remote registry into the shell
+ * page it serves (the body of `GET /api/remotes`), so the shell need not ask for it.
+ */
+export const REMOTE_REGISTRY_ELEMENT_ID = 'shop-remote-registry';
 
 /** Federation container name of each remote (what its rsbuild config calls `name`). */
 export const FEDERATION_NAME: Record<RemoteName, string> = {
@@ -11,14 +15,3 @@ export const FEDERATION_NAME: Record<RemoteName, string> = {
   custom: 'custom_mfe',
   account: 'account_mfe',
 };
-
-export const RemoteEntrySchema = Type.Object({
-  name: Type.Enum(REMOTE_NAMES),
-  /** Absolute URL or a path on the BFF's origin, e.g. `/remotes/catalog/mf-manifest.json`. */
-  manifestUrl: Type.String({ minLength: 1 }),
-  version: Type.String(),
-});
-export type RemoteEntry = Static<typeof RemoteEntrySchema>;
-
-export const RemoteRegistrySchema = Type.Object({ remotes: Type.Array(RemoteEntrySchema) });
-export type RemoteRegistry = Static<typeof RemoteRegistrySchema>;

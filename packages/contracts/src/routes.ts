@@ -28,3 +28,20 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/orders', remote: 'account', module: './Orders', title: 'orders' },
   { path: '/orders/:reference', remote: 'account', module: './OrderDetails', title: 'orderDetails' },
 ];
+
+/**
+ * The remote route a path belongs to (`/product/7` → the `/product/:id` route), if any; case-insensitive
+ * like the shell's router.
+ */
+export function remoteRouteFor(pathname: string): RemoteRoute | undefined {
+  const segments = pathname.replace(/\/+$/, '').toLowerCase().split('/');
+  return REMOTE_ROUTES.find((route) => {
+    const pattern = route.path.split('/');
+    return (
+      pattern.length === segments.length &&
+      pattern.every((part, i) =>
+        part.startsWith(':') ? (segments[i] ?? '') !== '' : part.toLowerCase() === segments[i],
+      )
+    );
+  });
+}

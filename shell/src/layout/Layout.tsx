@@ -1,6 +1,8 @@
 import { Toaster } from '@shop/platform';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { LoadingStatus } from '../components/LoadingStatus.tsx';
 import { DocumentTitle } from './DocumentTitle.tsx';
 import { Footer } from './Footer.tsx';
 import { LanguageSync } from './LanguageSync.tsx';
@@ -35,7 +37,10 @@ export function Layout() {
       <UnderConstructionBanner />
       <TopBar />
       <main id={MAIN_ID} tabIndex={-1} className="shell-main">
-        <Outlet />
+        {/* The shell's lazily loaded pages; a remote's page has a boundary of its own. */}
+        <Suspense fallback={<LoadingStatus />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
       <Toaster />

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ContactDetails } from '../components/ContactDetails.tsx';
 import { FeatureGrid } from '../components/FeatureGrid.tsx';
-import { ContactForm } from '../contact/ContactForm.tsx';
+import { LazyContactForm } from '../contact/LazyContactForm.tsx';
 
 const WHY_CHOOSE_US = [
   'quality',
@@ -87,7 +87,7 @@ export function HomePage() {
           </aside>
           <div className="shell-card shell-contact-layout__form">
             <h3>{t('contactForm.title')}</h3>
-            <ContactForm />
+            <LazyContactForm />
           </div>
         </div>
       </section>

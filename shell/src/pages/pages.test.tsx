@@ -52,7 +52,7 @@ describe('Home', () => {
     expect(screen.getByRole('complementary', { name: 'Contact details' })).toHaveTextContent(
       'Monday – Friday',
     );
-    expect(screen.getByRole('button', { name: 'Send message' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Send message' })).toBeInTheDocument();
   });
 });
 

@@ -1,19 +1,11 @@
 import type { RemoteName } from '@shop/contracts';
-import { Button, Spinner } from '@shop/ui';
+import { Button } from '@shop/ui';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingStatus } from '../components/LoadingStatus.tsx';
 import { isIncompatibleRemote } from './incompatible-remote-error.ts';
 import { loadRemotePage } from './load-remote-page.ts';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
-
-function RemoteLoading() {
-  const { t } = useTranslation('shell');
-  return (
-    <div className="remote-status" role="status">
-      <Spinner /> {t('remote.loading')}
-    </div>
-  );
-}
 
 function RemoteFailed({ onRetry, error }: { onRetry: () => void; error: unknown }) {
   const { t } = useTranslation('shell');
@@ -34,14 +26,14 @@ export function RemotePage({ remote, module }: { remote: RemoteName; module: str
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the reason to make a new one
   const Page = useMemo(() => lazy(() => loadRemotePage(remote, module)), [remote, module, attempt]);
   return (
-    <div data-boundary={remote}>
+    <div className="shell-remote" data-boundary={remote}>
       <RemoteErrorBoundary
         key={attempt}
         remote={remote}
         onRetry={() => setAttempt((n) => n + 1)}
         fallback={(retry, error) => <RemoteFailed onRetry={retry} error={error} />}
       >
-        <Suspense fallback={<RemoteLoading />}>
+        <Suspense fallback={<LoadingStatus />}>
           <Page />
         </Suspense>
       </RemoteErrorBoundary>

@@ -1,5 +1,11 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { FEDERATION_NAME, type RemoteEntry, type RemoteName, type RemoteRegistry } from '@shop/contracts';
+import {
+  FEDERATION_NAME,
+  REMOTE_REGISTRY_ELEMENT_ID,
+  type RemoteEntry,
+  type RemoteName,
+  type RemoteRegistry,
+} from '@shop/contracts';
 import { contractCheckPlugin } from './contract-check-plugin.ts';
 import { withRetry } from './with-retry.ts';
 
@@ -7,7 +13,25 @@ registerPlugins([contractCheckPlugin(__SHOP_CONTRACTS__)]);
 
 let registry: Promise<Map<RemoteName, RemoteEntry>> | null = null;
 
+/**
+ * The registry the BFF put into the page it served (a JSON data block), read once: a later load (after a
+ * failure) asks the BFF again. Null without one (the dev server's page) or when it cannot be read.
+ */
+function registryInPage(): RemoteRegistry | null {
+  const element = document.getElementById(REMOTE_REGISTRY_ELEMENT_ID);
+  if (!element) return null;
+  element.remove();
+  try {
+    const body = JSON.parse(element.textContent ?? '') as RemoteRegistry;
+    return Array.isArray(body?.remotes) ? body : null;
+  } catch {
+    return null;
+  }
+}
+
 async function fetchRegistry(): Promise<Map<RemoteName, RemoteEntry>> {
+  const inPage = registryInPage();
+  if (inPage) return new Map(inPage.remotes.map((entry) => [entry.name, entry]));
   const response = await fetch('/api/remotes', {
     cache: 'no-store',
     headers: { Accept: 'application/json' },
@@ -24,7 +48,10 @@ function register(entry: RemoteEntry): void {
   registerRemotes([{ name: FEDERATION_NAME[entry.name], entry: manifest }], { force: true });
 }
 
-/** Asks the BFF where each remote lives (nothing is baked into the shell's build) and registers them. */
+/**
+ * Learns where each remote lives (nothing is baked into the shell's build) — from the page, else by asking
+ * the BFF — and registers them.
+ */
 export function loadRegistry(): Promise<Map<RemoteName, RemoteEntry>> {
   registry ??= withRetry(fetchRegistry, { attempts: 3, baseDelayMs: 300 }).then(
     (entries) => {

@@ -1,14 +1,20 @@
+import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { Layout } from '../layout/Layout.tsx';
-import { AboutPage } from '../pages/AboutPage.tsx';
-import { ContactPage } from '../pages/ContactPage.tsx';
 import { HomePage } from '../pages/HomePage.tsx';
-import { HowItWorksPage } from '../pages/HowItWorksPage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { RouteErrorPage } from '../pages/RouteErrorPage.tsx';
 import { loadRemotePage } from '../remotes/load-remote-page.ts';
 import { RemotePage } from '../remotes/RemotePage.tsx';
 import { REMOTE_ROUTES } from './route-table.ts';
+
+// The shell's content pages are rarely the first view: their code loads when one is visited (Layout's
+// Suspense shows the loading status meanwhile), so /ready-to-ship does not download them.
+const AboutPage = lazy(() => import('../pages/AboutPage.tsx').then((m) => ({ default: m.AboutPage })));
+const HowItWorksPage = lazy(() =>
+  import('../pages/HowItWorksPage.tsx').then((m) => ({ default: m.HowItWorksPage })),
+);
+const ContactPage = lazy(() => import('../pages/ContactPage.tsx').then((m) => ({ default: m.ContactPage })));
 
 const remoteRoutes: RouteObject[] = REMOTE_ROUTES.map((entry) => ({
   path: entry.path,

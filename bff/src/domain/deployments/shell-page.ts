@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { REMOTE_REGISTRY_ELEMENT_ID, type RemoteEntry, remoteRouteFor } from '@shop/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
@@ -30,16 +31,44 @@ export async function shellPage(db: Kysely<Database>, config: AppConfig): Promis
   }
 }
 
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
 /**
- * Sends the shell page for a navigation, with a CSP that also allows the origins the registry
+ * Saves the page round trips before a remote's page can start: the remote registry goes into the page as
+ * a JSON data block (`type="application/json"` is never executed, so the CSP needs no change) that the
+ * shell reads instead of fetching `/api/remotes`, and the manifest of the remote that owns the path is
+ * preloaded while the shell's own scripts download. The runtime fetches manifests with a plain `fetch`
+ * (CORS mode, same-origin credentials), which `crossorigin` (anonymous) matches.
+ */
+export function withRemoteHints(html: string, registry: readonly RemoteEntry[], pathname: string): string {
+  // `<` escaped: no `</script>` in a manifest URL can end the block early.
+  const remotes = registry.map(({ name, manifestUrl, version }) => ({ name, manifestUrl, version }));
+  const json = JSON.stringify({ remotes }).replace(/</g, '\\u003c');
+  const hints = [`<script type="application/json" id="${REMOTE_REGISTRY_ELEMENT_ID}">${json}</script>`];
+  const owner = remoteRouteFor(pathname)?.remote;
+  const manifest = registry.find((entry) => entry.name === owner)?.manifestUrl;
+  if (manifest) hints.push(`<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(manifest)}">`);
+  const head = html.indexOf('</head>');
+  return head === -1 ? html : `${html.slice(0, head)}${hints.join('')}${html.slice(head)}`;
+}
+
+/**
+ * Sends the shell page for a navigation (with the remote hints for its path), with a CSP that also allows the origins the registry
  * currently points remotes at (a CDN registered with `npm run deploy -- register`). False when
  * there is no shell to send.
  */
-export async function sendShellPage(fastify: FastifyInstance, reply: FastifyReply): Promise<boolean> {
+export async function sendShellPage(
+  fastify: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<boolean> {
   const page = await shellPage(fastify.db, fastify.config);
   if (page === null) return false;
+  const registry = await fastify.remoteRegistry.list();
   const configured = Object.values(fastify.config.frontends.remotes).map((r) => r.manifestUrl ?? '');
-  const registered = (await fastify.remoteRegistry.list()).map((entry) => entry.manifestUrl);
+  const registered = registry.map((entry) => entry.manifestUrl);
   const origins = [...configured, ...registered].map(absoluteOrigin).filter((o): o is string => o !== null);
   const httpsOnly = fastify.config.publicUrl?.startsWith('https://') ?? false;
   await reply
@@ -47,6 +76,6 @@ export async function sendShellPage(fastify: FastifyInstance, reply: FastifyRepl
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
     .header('content-security-policy', cspHeader(cspDirectives(origins, httpsOnly)))
-    .send(page);
+    .send(withRemoteHints(page, registry, request.url.split('?')[0] ?? '/'));
   return true;
 }

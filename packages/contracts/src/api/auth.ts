@@ -1,8 +1,5 @@
 import { type Static, Type } from 'typebox';
-
-/** Password rules the register and reset forms show and the BFF enforces. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
 
 const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
 const NewPassword = Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH });

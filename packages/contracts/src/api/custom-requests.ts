@@ -34,11 +34,6 @@ export const CustomRequestInputSchema = Type.Object(
 );
 export type CustomRequestInput = Static<typeof CustomRequestInputSchema>;
 
-/** Multipart part name of the design file of a product type: `designFile.dress`, … */
-export function designFilePart(type: (typeof CUSTOM_PRODUCT_TYPES)[number]): string {
-  return `designFile.${type}`;
-}
-
 /**
  * `POST /api/custom-requests` (multipart/form-data): the JSON `request` part, an optional
  * `brandLabel` file and an optional `designFile.<type>` file per selected product type.

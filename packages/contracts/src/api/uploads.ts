@@ -1,10 +1,5 @@
 import { type Static, Type } from 'typebox';
-
-/** What the BFF accepts, detected from the file's first bytes (never from its name or declared type). */
-export const UPLOAD_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'] as const;
-export type UploadContentType = (typeof UPLOAD_CONTENT_TYPES)[number];
-/** For `<input type="file" accept>`: a hint only, the server decides by content. */
-export const UPLOAD_ACCEPT = '.png,.jpg,.jpeg,.webp,.pdf,image/png,image/jpeg,image/webp,application/pdf';
+import { UPLOAD_CONTENT_TYPES } from '../constants.ts';
 
 /** A stored file as the owner sees it. */
 export const UploadSchema = Type.Object({

@@ -67,3 +67,8 @@ export function shopToday(now: Date = new Date(), timeZone = 'Europe/Athens'): s
 export function isDeliveryDateAcceptable(date: string, today: string = shopToday()): boolean {
   return /^\d{4}-\d{2}-\d{2}$/u.test(date) && !Number.isNaN(Date.parse(date)) && date >= today;
 }
+
+/** Multipart part name of the design file of a product type: `designFile.dress`, … */
+export function designFilePart(type: CustomProductType): string {
+  return `designFile.${type}`;
+}

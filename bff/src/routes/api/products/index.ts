@@ -19,7 +19,7 @@ import {
 import { resolveLanguage } from '../../../domain/language.ts';
 import { invalidFields, notFound } from '../../../lib/api-error.ts';
 import {
-  catalogueFacets,
+  cachedCatalogueFacets,
   findProduct,
   listProducts,
   type ProductFilter,
@@ -86,7 +86,7 @@ const products: FastifyPluginAsyncTypebox = async (fastify) => {
               limit: CATALOGUE_PAGE_SIZE,
               offset: (served - 1) * CATALOGUE_PAGE_SIZE,
             });
-      const facets = await catalogueFacets(db);
+      const facets = await cachedCatalogueFacets(db);
       const listing = {
         lang,
         total,

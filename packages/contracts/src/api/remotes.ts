@@ -1,0 +1,13 @@
+import { type Static, Type } from 'typebox';
+import { REMOTE_NAMES } from '../remotes.ts';
+
+export const RemoteEntrySchema = Type.Object({
+  name: Type.Enum(REMOTE_NAMES),
+  /** Absolute URL or a path on the BFF's origin, e.g. `/remotes/catalog/mf-manifest.json`. */
+  manifestUrl: Type.String({ minLength: 1 }),
+  version: Type.String(),
+});
+export type RemoteEntry = Static<typeof RemoteEntrySchema>;
+
+export const RemoteRegistrySchema = Type.Object({ remotes: Type.Array(RemoteEntrySchema) });
+export type RemoteRegistry = Static<typeof RemoteRegistrySchema>;
