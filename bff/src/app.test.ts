@@ -150,6 +150,7 @@ describe('serving the built frontends', () => {
     };
     write('shell/dist/index.html', '<!doctype html><title>Shop</title><div id="root"></div>');
     write('shell/dist/static/js/index.a1b2c3d4.js', 'console.log("shell")');
+    write('shell/dist/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
     write('catalog-mfe/dist/mf-manifest.json', '{"metaData":{"buildInfo":{"buildVersion":"9.9.9"}}}');
     write('catalog-mfe/dist/remoteEntry.js', 'var catalog_mfe;');
     write('catalog-mfe/dist/static/js/async/123.deadbeef.js', 'export {}');
@@ -186,6 +187,15 @@ describe('serving the built frontends', () => {
     const res = await app.inject({ url: '/static/js/index.a1b2c3d4.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves the favicon at its linked path and at /favicon.ico', async () => {
+    for (const url of ['/favicon.svg', '/favicon.ico']) {
+      const res = await app.inject({ url, headers: { accept: 'image/avif,image/webp,image/*,*/*;q=0.8' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('image/svg+xml');
+      expect(res.body).toContain('<svg');
+    }
   });
 
   it('falls back to the shell for client-side routes', async () => {

@@ -43,6 +43,12 @@ export default fp(
         if (!(await sendShellPage(fastify, request, reply))) reply.callNotFound();
         return reply;
       });
+      // The page links `favicon.svg`; clients that ask for the classic path anyway get the same icon, not a 404.
+      if (existsSync(path.join(shellDist, 'favicon.svg'))) {
+        fastify.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) =>
+          reply.header('cache-control', 'public, max-age=86400').sendFile('favicon.svg', shellDist),
+        );
+      }
     } else {
       fastify.log.info(
         { dir: path.relative(process.cwd(), shellDist) },

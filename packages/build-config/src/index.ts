@@ -35,7 +35,8 @@ export function shellConfig(): RsbuildConfig {
       // What the shell was built against; remotes with another major are refused (see shell/src/remotes).
       define: { __SHOP_CONTRACTS__: JSON.stringify(contractVersions()) },
     },
-    html: { template: './src/index.html' },
+    // Emitted beside index.html and linked from it: without it browsers ask for /favicon.ico (a 404 in the console).
+    html: { template: './src/index.html', favicon: './src/favicon.svg' },
     server: { host: '127.0.0.1', port: DEV_PORTS.shell, proxy: API_PROXY, historyApiFallback: true },
     output: { distPath: { root: 'dist' }, assetPrefix: 'auto' },
   });
