@@ -76,17 +76,17 @@ export async function catalogueFacets(db: Kysely<Database>): Promise<CatalogueFa
 }
 
 /**
- * How long the facets are reused. The catalogue changes only when it is seeded or edited in the database,
- * not per request, so every listing recomputing the same three aggregates was waste; a change made
- * outside this process (another instance, a manual edit) shows in the filter bar within this time.
+ * How long the facets and the catalogue answers are reused. The catalogue changes only when it is seeded
+ * or edited in the database, not per request, so recomputing the same queries on every request was waste;
+ * a change made outside this process (another instance, a manual edit) shows within this time.
  */
-export const FACETS_TTL_MS = 60_000;
+export const CATALOGUE_TTL_MS = 60_000;
 const facetsCache = new WeakMap<Kysely<Database>, { at: number; facets: Promise<CatalogueFacets> }>();
 
-/** `catalogueFacets`, computed at most once per database per FACETS_TTL_MS (a failure is not kept). */
+/** `catalogueFacets`, computed at most once per database per CATALOGUE_TTL_MS (a failure is not kept). */
 export function cachedCatalogueFacets(db: Kysely<Database>, now = Date.now()): Promise<CatalogueFacets> {
   const hit = facetsCache.get(db);
-  if (hit && now - hit.at < FACETS_TTL_MS) return hit.facets;
+  if (hit && now - hit.at < CATALOGUE_TTL_MS) return hit.facets;
   const facets = catalogueFacets(db);
   facetsCache.set(db, { at: now, facets });
   facets.catch(() => {
@@ -95,9 +95,51 @@ export function cachedCatalogueFacets(db: Kysely<Database>, now = Date.now()): P
   return facets;
 }
 
-/** After this process changed the catalogue: the next listing computes the facets afresh. */
-export function forgetCatalogueFacets(db: Kysely<Database>): void {
+/**
+ * At most this many catalogue answers are kept per database (the oldest goes first): the key space
+ * (price bounds, pages) is open-ended, the memory is not.
+ */
+export const CATALOGUE_ANSWERS_MAX = 500;
+const answersCache = new WeakMap<Kysely<Database>, Map<string, { at: number; answer: Promise<unknown> }>>();
+
+/**
+ * A catalogue answer (a listing or a product page, typically already serialised) for a key that names
+ * everything it depends on — audience, language, normalised query — computed at most once per database
+ * per CATALOGUE_TTL_MS. Concurrent requests for the same key share one computation; a failure (e.g. an
+ * unknown product's 404) is not kept. Never put anything per buyer in it: the key only says *whether*
+ * the asker is a buyer.
+ */
+export function cachedCatalogueAnswer<T>(
+  db: Kysely<Database>,
+  key: string,
+  compute: () => Promise<T>,
+  now = Date.now(),
+): Promise<T> {
+  let answers = answersCache.get(db);
+  if (!answers) {
+    answers = new Map();
+    answersCache.set(db, answers);
+  }
+  const hit = answers.get(key);
+  if (hit && now - hit.at < CATALOGUE_TTL_MS) return hit.answer as Promise<T>;
+  if (hit) answers.delete(key);
+  else if (answers.size >= CATALOGUE_ANSWERS_MAX) {
+    const oldest = answers.keys().next().value;
+    if (oldest !== undefined) answers.delete(oldest);
+  }
+  const answer = compute();
+  const entries = answers;
+  entries.set(key, { at: now, answer });
+  answer.catch(() => {
+    if (entries.get(key)?.answer === answer) entries.delete(key);
+  });
+  return answer;
+}
+
+/** After this process changed the catalogue: the next requests compute facets and answers afresh. */
+export function forgetCatalogue(db: Kysely<Database>): void {
   facetsCache.delete(db);
+  answersCache.delete(db);
 }
 
 export function findProduct(db: Kysely<Database>, id: string): Promise<ProductRow | undefined> {

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { hashPassword } from '../domain/passwords.ts';
 import { nowIso } from '../lib/time.ts';
-import { forgetCatalogueFacets } from '../repositories/products.ts';
+import { forgetCatalogue } from '../repositories/products.ts';
 import { CARE_BY_MATERIAL, SEED_PRODUCTS } from './products.ts';
 
 /** The demo account the README names; seeded into the embedded default only. */
@@ -50,7 +50,7 @@ export async function seedDatabase(
     .executeTakeFirst();
   const inserted = Number(result.numInsertedOrUpdatedRows ?? 0);
   if (inserted > 0) {
-    forgetCatalogueFacets(db);
+    forgetCatalogue(db);
     options.log?.info({ products: inserted }, 'catalogue seeded');
   }
 

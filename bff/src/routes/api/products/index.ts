@@ -10,6 +10,7 @@ import {
   ProductParamsSchema,
   type Sort,
 } from '@shop/contracts';
+import type { FastifyReply } from 'fastify';
 import {
   toBuyerProduct,
   toBuyerSummary,
@@ -19,6 +20,7 @@ import {
 import { resolveLanguage } from '../../../domain/language.ts';
 import { invalidFields, notFound } from '../../../lib/api-error.ts';
 import {
+  cachedCatalogueAnswer,
   cachedCatalogueFacets,
   findProduct,
   listProducts,
@@ -30,7 +32,20 @@ import {
  * The catalogue. Visitors get no price anywhere: the price filter and price sorts are ignored for
  * them, their items are built without the price, and the visitor response schema has no price
  * field for the serialiser to keep.
+ *
+ * The answers are the same for every visitor, and for every buyer, with the same language and query, and
+ * the catalogue changes only when it is seeded: each one is serialised once (by the route's response
+ * schema, as before) and kept in memory (`cachedCatalogueAnswer`). The session is still checked on every
+ * request (auth plugin); only *whether* there is a buyer is part of the key.
  */
+/**
+ * Sends a body this route's response schema already serialised (`reply.serialize`): a string with a JSON
+ * content type goes out as it is.
+ */
+function sendSerialised(reply: FastifyReply, body: ReturnType<FastifyReply['serialize']>): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
 const products: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db } = fastify;
 
@@ -59,10 +74,12 @@ const products: FastifyPluginAsyncTypebox = async (fastify) => {
         query.colours = parts.map((v) => v.trim()).filter((v) => v !== '');
       },
     },
-    async (request) => {
-      const { category, colours, minPrice, maxPrice, page = 1 } = request.query;
+    async (request, reply) => {
+      const { category, minPrice, maxPrice, page = 1 } = request.query;
       const lang = resolveLanguage(request.query.lang, request.headers['accept-language']);
       const isBuyer = request.buyer !== null;
+      // Order and repeats of colours do not change the answer: one key (and one query) for all spellings.
+      const colours = request.query.colours && [...new Set(request.query.colours)].sort();
 
       const filter: ProductFilter = { category, colours };
       let sort: Sort = request.query.sort ?? 'newest';
@@ -76,46 +93,60 @@ const products: FastifyPluginAsyncTypebox = async (fastify) => {
         sort = 'newest'; // ordering by price would tell a visitor how prices compare
       }
 
-      const first = await listProducts(db, filter, sort, { limit: CATALOGUE_PAGE_SIZE, offset: 0 });
-      const pageCount = Math.max(1, Math.ceil(first.total / CATALOGUE_PAGE_SIZE));
-      const served = Math.min(page, pageCount);
-      const { rows, total } =
-        served === 1
-          ? first
-          : await listProducts(db, filter, sort, {
-              limit: CATALOGUE_PAGE_SIZE,
-              offset: (served - 1) * CATALOGUE_PAGE_SIZE,
-            });
-      const facets = await cachedCatalogueFacets(db);
-      const listing = {
+      const key = JSON.stringify([
+        'list',
+        isBuyer ? 'buyer' : 'visitor',
         lang,
-        total,
-        page: served,
-        pageCount,
-        pageSize: CATALOGUE_PAGE_SIZE as typeof CATALOGUE_PAGE_SIZE,
-      };
-      const counts = { categories: facets.categories, colours: facets.colours };
-
-      if (!isBuyer) {
-        return {
-          audience: 'visitor' as const,
-          ...listing,
-          items: rows.map((r) => toVisitorSummary(r, lang)),
-          facets: counts,
+        category ?? null,
+        colours ?? null,
+        sort,
+        filter.minCents ?? null,
+        filter.maxCents ?? null,
+        page,
+      ]);
+      const body = await cachedCatalogueAnswer(db, key, async () => {
+        const first = await listProducts(db, filter, sort, { limit: CATALOGUE_PAGE_SIZE, offset: 0 });
+        const pageCount = Math.max(1, Math.ceil(first.total / CATALOGUE_PAGE_SIZE));
+        const served = Math.min(page, pageCount);
+        const { rows, total } =
+          served === 1
+            ? first
+            : await listProducts(db, filter, sort, {
+                limit: CATALOGUE_PAGE_SIZE,
+                offset: (served - 1) * CATALOGUE_PAGE_SIZE,
+              });
+        const facets = await cachedCatalogueFacets(db);
+        const listing = {
+          lang,
+          total,
+          page: served,
+          pageCount,
+          pageSize: CATALOGUE_PAGE_SIZE as typeof CATALOGUE_PAGE_SIZE,
         };
-      }
-      return {
-        audience: 'buyer' as const,
-        ...listing,
-        items: rows.map((r) => toBuyerSummary(r, lang)),
-        facets: {
-          ...counts,
-          price: {
-            floor: facets.minCents === null ? 0 : Math.floor(facets.minCents / 100),
-            ceil: facets.maxCents === null ? 0 : Math.ceil(facets.maxCents / 100),
+        const counts = { categories: facets.categories, colours: facets.colours };
+
+        if (!isBuyer) {
+          return reply.serialize({
+            audience: 'visitor' as const,
+            ...listing,
+            items: rows.map((r) => toVisitorSummary(r, lang)),
+            facets: counts,
+          });
+        }
+        return reply.serialize({
+          audience: 'buyer' as const,
+          ...listing,
+          items: rows.map((r) => toBuyerSummary(r, lang)),
+          facets: {
+            ...counts,
+            price: {
+              floor: facets.minCents === null ? 0 : Math.floor(facets.minCents / 100),
+              ceil: facets.maxCents === null ? 0 : Math.ceil(facets.maxCents / 100),
+            },
           },
-        },
-      };
+        });
+      });
+      return sendSerialised(reply, body);
     },
   );
 
@@ -130,25 +161,31 @@ const products: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: ProductDetailResponseSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const lang = resolveLanguage(request.query.lang, request.headers['accept-language']);
-      const row = await findProduct(db, request.params.id);
-      if (!row) throw notFound("The product you're looking for doesn't exist or has been removed.");
-      const related = await relatedProducts(db, row, MAX_RELATED_PRODUCTS);
-      if (request.buyer === null) {
-        return {
-          audience: 'visitor' as const,
+      const isBuyer = request.buyer !== null;
+      const { id } = request.params;
+      const key = JSON.stringify(['product', isBuyer ? 'buyer' : 'visitor', lang, id]);
+      const body = await cachedCatalogueAnswer(db, key, async () => {
+        const row = await findProduct(db, id);
+        if (!row) throw notFound("The product you're looking for doesn't exist or has been removed.");
+        const related = await relatedProducts(db, row, MAX_RELATED_PRODUCTS);
+        if (!isBuyer) {
+          return reply.serialize({
+            audience: 'visitor' as const,
+            lang,
+            product: toVisitorProduct(row, lang),
+            related: related.map((r) => toVisitorSummary(r, lang)),
+          });
+        }
+        return reply.serialize({
+          audience: 'buyer' as const,
           lang,
-          product: toVisitorProduct(row, lang),
-          related: related.map((r) => toVisitorSummary(r, lang)),
-        };
-      }
-      return {
-        audience: 'buyer' as const,
-        lang,
-        product: toBuyerProduct(row, lang),
-        related: related.map((r) => toBuyerSummary(r, lang)),
-      };
+          product: toBuyerProduct(row, lang),
+          related: related.map((r) => toBuyerSummary(r, lang)),
+        });
+      });
+      return sendSerialised(reply, body);
     },
   );
 };

@@ -263,6 +263,40 @@ describe('GET /api/products/:id', () => {
   });
 });
 
+describe('cached catalogue answers', () => {
+  it("never hands one audience the other one's answer, and still checks the session each time", async () => {
+    for (const url of ['/api/products?category=dresses&colours=red,blue', '/api/products/3']) {
+      for (let round = 0; round < 2; round++) {
+        const visitor = await asVisitor(url);
+        expect(visitor.json().audience).toBe('visitor');
+        expectNoPrice(visitor.body);
+        expect(visitor.headers['content-type']).toBe('application/json; charset=utf-8');
+        const buyer = await asBuyer(url);
+        expect(buyer.json().audience).toBe('buyer');
+        expect(buyer.body).toContain('priceCents');
+        // A revoked or unknown session is a visitor at once, whatever was cached for buyers.
+        const stale = await app.inject({ url, cookies: { shop_session: 'not-a-live-session' } });
+        expect(stale.json().audience).toBe('visitor');
+        expectNoPrice(stale.body);
+      }
+    }
+  });
+
+  it('answers colours in any order and repeated with the same listing', async () => {
+    const a = await asBuyer('/api/products?colours=red,blue');
+    const b = await asBuyer('/api/products?colours=blue&colours=red&colours=blue');
+    expect(b.body).toBe(a.body);
+  });
+
+  it('keeps the language apart', async () => {
+    const en = (await asVisitor('/api/products/5?lang=en')).json();
+    const gr = (await asVisitor('/api/products/5', { 'accept-language': 'el-GR' })).json();
+    expect([en.lang, gr.lang]).toEqual(['en', 'gr']);
+    expect(gr.product.name).toBe('Μαύρο πλισέ βραδινό φόρεμα');
+    expect(en.product.name).not.toBe(gr.product.name);
+  });
+});
+
 describe('GET /media/products/:file', () => {
   it('serves a cacheable SVG per product', async () => {
     const res = await asVisitor('/media/products/11.svg');
