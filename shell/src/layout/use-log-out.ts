@@ -9,10 +9,13 @@ export function useLogOut(): () => Promise<void> {
   const navigate = useNavigate();
   const { t } = useTranslation('shell');
   return async () => {
+    // Home first: a buyer-only page (profile, orders, basket) would otherwise see the buyer gone and
+    // send them to /login with itself as the way back.
+    // flushSync: left at once, not in a transition that keeps the old page mounted meanwhile.
+    navigate('/', { flushSync: true });
     try {
       await logout().unwrap();
       dispatch(toastShown({ kind: 'success', title: t('session.loggedOut') }));
-      navigate('/');
     } catch {
       dispatch(toastShown({ kind: 'error', title: t('session.logoutFailed') }));
     }

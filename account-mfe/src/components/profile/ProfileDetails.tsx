@@ -41,12 +41,14 @@ export function ProfileDetails() {
 
   const onLogout = async () => {
     setLeaving(true);
+    // Home first: this buyer-only page would otherwise see the buyer gone and send them to /login
+    // with the profile as the way back.
+    // flushSync: left at once, not in a transition that keeps the old page mounted meanwhile.
+    navigate('/', { flushSync: true });
     try {
       await logout().unwrap();
       dispatch(toastShown({ kind: 'success', title: t('profile.loggedOut') }));
-      navigate('/');
     } catch {
-      setLeaving(false);
       dispatch(toastShown({ kind: 'error', title: t('profile.logoutFailed') }));
     }
   };

@@ -21,6 +21,20 @@ export const sessionApi = api.injectEndpoints({
     }),
     logout: build.mutation<void, void>({
       query: () => ({ url: '/auth/logout', method: 'POST', body: {} }),
+      // A visitor at once: the refetches this logout starts answer 401, and those must not read as an
+      // expired session (which would send the buyer to /login instead of where the logout leads).
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+          dispatch(
+            sessionApi.util.upsertQueryEntries([
+              { endpointName: 'me', arg: undefined, value: { buyer: null } },
+            ]),
+          );
+        } catch {
+          // Still logged in: nothing changes.
+        }
+      },
       invalidatesTags: [...SESSION_DEPENDENT_TAGS],
     }),
   }),
