@@ -1,7 +1,7 @@
+import { ADDRESS_FIELDS, type AddressDraft, type AddressField } from '@shop/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n/register.ts';
-import { ADDRESS_FIELDS, type AddressDraft, type AddressField } from '../lib/address-draft.ts';
 
 const AUTOCOMPLETE: Record<AddressField, string> = {
   street: 'shipping street-address',

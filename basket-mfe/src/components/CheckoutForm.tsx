@@ -1,16 +1,19 @@
-import { type Basket, checkMinimumOrder, type DeliveryOption, type Profile } from '@shop/contracts';
+import {
+  type AddressDraft,
+  type AddressField,
+  type Basket,
+  checkAddress,
+  checkMinimumOrder,
+  type DeliveryOption,
+  emptyAddressDraft,
+  type Profile,
+  profileAddressDraft,
+} from '@shop/contracts';
 import { Button } from '@shop/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrderSubmit } from '../hooks/use-order-submit.ts';
 import { NAMESPACE } from '../i18n/register.ts';
-import {
-  type AddressDraft,
-  type AddressField,
-  checkAddress,
-  emptyAddressDraft,
-  profileAddressDraft,
-} from '../lib/address-draft.ts';
 import { type CheckoutProblem, problemFromApi } from '../lib/checkout-problem.ts';
 import { AddressFields } from './AddressFields.tsx';
 import { CheckoutAlert } from './CheckoutAlert.tsx';

@@ -1,4 +1,4 @@
-import { Button } from '@shop/ui';
+import { Button, keepTabInside } from '@shop/ui';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 
 interface ConfirmDialogProps {
@@ -17,8 +17,6 @@ interface ConfirmDialogProps {
 function focusCancel(dialog: HTMLElement | null) {
   dialog?.querySelector<HTMLButtonElement>('button')?.focus();
 }
-
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal confirmation: focus moves in (to Cancel, the safe choice), Tab stays inside, Escape cancels,
@@ -57,18 +55,7 @@ export function ConfirmDialog({
       onCancel();
       return;
     }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (dialogRef.current) keepTabInside(event, dialogRef.current);
   };
 
   return (

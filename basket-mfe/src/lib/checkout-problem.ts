@@ -1,5 +1,5 @@
+import { ADDRESS_FIELDS, type AddressField } from '@shop/contracts';
 import type { ApiErrorBody } from '@shop/platform';
-import { ADDRESS_FIELDS, type AddressField } from './address-draft.ts';
 
 /** Field codes by field: the address fields and `notes`. */
 export type CheckoutFieldErrors = Partial<Record<AddressField | 'notes', string>>;

@@ -1,8 +1,8 @@
 import type { FieldErrorCode } from '@shop/contracts';
+import { ADDRESS_FIELDS, type AddressDraft, type AddressField } from '@shop/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n/register.ts';
-import { ADDRESS_FIELDS, type AddressDraft, type AddressField } from '../lib/address-draft.ts';
 import { describedBy, FieldError } from './FieldError.tsx';
 
 interface AddressFieldsProps {

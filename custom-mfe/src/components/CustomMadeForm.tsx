@@ -1,4 +1,10 @@
-import { type CustomProductType, type CustomRequest, shopToday } from '@shop/contracts';
+import {
+  type AddressField,
+  type CustomProductType,
+  type CustomRequest,
+  checkAddress,
+  shopToday,
+} from '@shop/contracts';
 import { readApiError, useBuyer } from '@shop/platform';
 import { Spinner } from '@shop/ui';
 import { type FormEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
@@ -7,7 +13,6 @@ import { CustomRequestError } from '../api/send-custom-request.ts';
 import { useProfileAddress } from '../hooks/use-profile-address.ts';
 import { useSendCustomRequest } from '../hooks/use-send-custom-request.ts';
 import { NAMESPACE } from '../i18n/register.ts';
-import { type AddressField, checkAddress } from '../lib/address-draft.ts';
 import {
   type CustomMadeDraft,
   emptyDraft,

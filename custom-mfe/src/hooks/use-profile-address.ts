@@ -1,6 +1,6 @@
+import { type AddressDraft, isAddressDraftEmpty, profileAddressDraft } from '@shop/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useGetCustomMadeProfileQuery } from '../api/get-custom-made-profile.ts';
-import { type AddressDraft, isAddressDraftEmpty, profileAddressDraft } from '../lib/address-draft.ts';
 
 /**
  * Fills the delivery address from the buyer's profile once, and only if the buyer has typed none

@@ -1,14 +1,15 @@
 import {
+  type AddressDraft,
   CUSTOM_PRODUCT_TYPES,
   type CustomProductType,
   type CustomRequestLineDraft,
   clampQuantity,
   type DeliveryOption,
+  emptyAddressDraft,
   type Fabric,
   SIZES,
   type Size,
 } from '@shop/contracts';
-import { type AddressDraft, emptyAddressDraft } from './address-draft.ts';
 
 /** One product-type line as the form holds it: quantities as typed, fabric '' until chosen. */
 export interface LineDraft {

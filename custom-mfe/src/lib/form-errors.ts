@@ -1,4 +1,6 @@
 import {
+  ADDRESS_FIELDS,
+  type AddressField,
   CUSTOM_PRODUCT_TYPES,
   type CustomProductType,
   type CustomRequestInput,
@@ -6,7 +8,6 @@ import {
   type FieldErrorCode,
 } from '@shop/contracts';
 import type { ApiErrorBody } from '@shop/platform';
-import { ADDRESS_FIELDS, type AddressField } from './address-draft.ts';
 import type { SubmitProblem } from './submit-check.ts';
 
 /** The form's own names for the places an error can show next to. */

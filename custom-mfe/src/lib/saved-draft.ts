@@ -1,11 +1,11 @@
 import {
+  ADDRESS_FIELDS,
   CUSTOM_PRODUCT_TYPES,
   type CustomProductType,
   DELIVERY_OPTIONS,
   FABRICS,
   SIZES,
 } from '@shop/contracts';
-import { ADDRESS_FIELDS } from './address-draft.ts';
 import { type CustomMadeDraft, emptyDraft, type LineDraft } from './draft.ts';
 import type { CustomMadeFiles } from './request-body.ts';
 

@@ -1,12 +1,14 @@
 import {
+  type AddressField,
+  type AddressFieldError,
   type CustomProductType,
+  checkAddress,
   customRequestIssues,
   customRequestTotal,
   isDeliveryDateAcceptable,
   MIN_ORDER_PIECES,
   shopToday,
 } from '@shop/contracts';
-import { type AddressField, type AddressFieldError, checkAddress } from './address-draft.ts';
 import { type CustomMadeDraft, ruleLines } from './draft.ts';
 
 /** The first reason a submit cannot go ahead, in the spec's order. */

@@ -16,6 +16,7 @@ export * from './format.ts';
 export * from './remotes.ts';
 export * from './request-headers.ts';
 export * from './routes.ts';
+export * from './rules/address-draft.ts';
 export * from './rules/basket.ts';
 export * from './rules/custom-request.ts';
 export * from './rules/greek-formats.ts';

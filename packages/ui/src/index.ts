@@ -1,3 +1,4 @@
 export { Button, type ButtonProps } from './Button.tsx';
+export { FOCUSABLE, focusableIn, keepTabInside } from './focus.ts';
 export { PageHeading } from './PageHeading.tsx';
 export { Spinner } from './Spinner.tsx';

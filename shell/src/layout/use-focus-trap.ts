@@ -1,11 +1,5 @@
+import { focusableIn, keepTabInside } from '@shop/ui';
 import { type RefObject, useEffect, useRef } from 'react';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-function focusables(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden]'));
-}
 
 /**
  * While `active`, keeps keyboard focus inside the container (Tab and Shift+Tab wrap around) and calls
@@ -22,7 +16,7 @@ export function useFocusTrap(
   useEffect(() => {
     const element = container.current;
     if (!active || !element) return;
-    focusables(element)[0]?.focus();
+    focusableIn(element)[0]?.focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
@@ -30,20 +24,7 @@ export function useFocusTrap(
         onEscapeRef.current();
         return;
       }
-      if (event.key !== 'Tab') return;
-      const items = focusables(element);
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) return;
-      const current = document.activeElement;
-      const inside = current instanceof Node && element.contains(current);
-      if (event.shiftKey && (current === first || !inside)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (current === last || !inside)) {
-        event.preventDefault();
-        first.focus();
-      }
+      keepTabInside(event, element);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);

@@ -1,4 +1,4 @@
-import type { Profile } from '@shop/contracts';
+import { ADDRESS_FIELDS, type Profile } from '@shop/contracts';
 import { Button } from '@shop/ui';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +11,6 @@ import { addressToSend, type BusinessDetailsValues, validateBusinessDetails } fr
 import { AddressFields } from '../AddressFields.tsx';
 import { FormAlert } from '../FormAlert.tsx';
 import { TextField } from '../TextField.tsx';
-
-const ADDRESS_FIELDS = ['street', 'city', 'postalCode', 'country'] as const;
 
 /** Business name and business address, edited in place. */
 export function BusinessDetailsForm({ profile, onClose }: { profile: Profile; onClose: () => void }) {

@@ -1,4 +1,4 @@
-import type { Profile } from '@shop/contracts';
+import { ADDRESS_FIELDS, type Profile } from '@shop/contracts';
 import { Button } from '@shop/ui';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +10,6 @@ import { apiErrorKey } from '../../lib/api-error-message.ts';
 import { type AddressDraft, addressToSend, validateAddress } from '../../lib/validation.ts';
 import { AddressFields } from '../AddressFields.tsx';
 import { FormAlert } from '../FormAlert.tsx';
-
-const ADDRESS_FIELDS = ['street', 'city', 'postalCode', 'country'] as const;
 
 /** The separate delivery address, edited in place. */
 export function DeliveryAddressForm({ profile, onClose }: { profile: Profile; onClose: () => void }) {

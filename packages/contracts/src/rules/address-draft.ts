@@ -1,9 +1,11 @@
-import { type Address, formatGreekPostalCode, normalizeGreekPostalCode, type Profile } from '@shop/contracts';
+import type { Profile } from '../api/profile.ts';
+import type { Address } from '../domain/address.ts';
+import { formatGreekPostalCode, normalizeGreekPostalCode } from './greek-formats.ts';
 
 export const ADDRESS_FIELDS = ['street', 'city', 'postalCode', 'country'] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
-/** What the address inputs hold: plain text as typed. */
+/** What an address form's inputs hold: plain text as typed (checkout, custom-made request). */
 export type AddressDraft = Record<AddressField, string>;
 
 export type AddressFieldError = 'required' | 'invalid_postal_code';
@@ -14,6 +16,10 @@ export type AddressCheck =
 
 export function emptyAddressDraft(country = ''): AddressDraft {
   return { street: '', city: '', postalCode: '', country };
+}
+
+export function isAddressDraftEmpty(draft: AddressDraft): boolean {
+  return ADDRESS_FIELDS.every((field) => draft[field].trim() === '');
 }
 
 /** The profile's delivery address, else its business address (the profile says null = deliver there). */

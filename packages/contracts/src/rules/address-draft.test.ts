@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkAddress, emptyAddressDraft, profileAddressDraft } from './address-draft.ts';
-import { problemFromApi } from './checkout-problem.ts';
+import {
+  checkAddress,
+  emptyAddressDraft,
+  isAddressDraftEmpty,
+  profileAddressDraft,
+} from './address-draft.ts';
 
 const athens = { street: 'Ermou 12', city: 'Athens', postalCode: '10563', country: 'Greece' };
 
@@ -33,12 +37,14 @@ describe('the delivery address', () => {
     ).toBeNull();
   });
 
-  it('is required in full', () => {
+  it('is required in full, and can start with a country', () => {
     expect(checkAddress(emptyAddressDraft('Greece'))).toEqual({
       ok: false,
       missing: true,
       fields: { street: 'required', city: 'required', postalCode: 'required' },
     });
+    expect(isAddressDraftEmpty(emptyAddressDraft())).toBe(true);
+    expect(isAddressDraftEmpty(emptyAddressDraft('Greece'))).toBe(false);
   });
 
   it('needs a Greek postal code, sent without its space', () => {
@@ -50,21 +56,6 @@ describe('the delivery address', () => {
     expect(checkAddress({ ...athens, street: ' Ermou 12 ', postalCode: '105 63' })).toEqual({
       ok: true,
       address: athens,
-    });
-  });
-
-  it("takes the BFF's field errors onto the form's fields", () => {
-    expect(
-      problemFromApi({
-        code: 'validation_failed',
-        message: 'Some fields are invalid.',
-        fields: { 'deliveryAddress.postalCode': 'invalid_postal_code', notes: 'too_long' },
-      }),
-    ).toEqual({ kind: 'fields', fields: { postalCode: 'invalid_postal_code', notes: 'too_long' } });
-    expect(problemFromApi({ code: 'minimum_order_not_met', message: '' })).toEqual({ kind: 'minimum' });
-    expect(problemFromApi({ code: 'delivery_address_required', message: '' })).toEqual({
-      kind: 'address',
-      fields: {},
     });
   });
 });
