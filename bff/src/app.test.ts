@@ -179,7 +179,9 @@ describe('serving the built frontends', () => {
     const res = await app.inject({ url: '/', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>Shop</title>');
-    expect(res.headers['cache-control']).toBe('no-cache');
+    // It carries the session's first API answers (initial-answers.ts): this browser's only.
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers.vary).toContain('Cookie');
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
 
@@ -203,7 +205,7 @@ describe('serving the built frontends', () => {
       const res = await app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml' } });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
-      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['cache-control']).toBe('private, no-cache');
     }
   });
 

@@ -1,6 +1,7 @@
 import { expect, type Page, request as playwrightRequest, type Response, test } from '@playwright/test';
 import { EXPRESS_SAMPLE_FEE_CENTS, MAX_SIZE_QUANTITY } from '@shop/contracts';
 import { settled } from './a11y-helpers.ts';
+import { splitPage } from './page-answers.ts';
 import { OWNED_ROUTES } from './routes.ts';
 
 /**
@@ -211,14 +212,22 @@ test('a visitor receives no price in any page, API answer or served file', async
     leaks.push(...inspect(file, response.headers()['content-type'] ?? '', await response.text(), patterns));
   }
 
-  // And whatever else the pages fetched during the crawl (API answers included).
+  // And whatever else the pages fetched during the crawl (API answers included), the answers each page
+  // carries for its first API reads inspected as the JSON they are.
   let seen = 0;
+  let carried = 0;
   for (const [url, pending] of bodies) {
     const { type, body } = await pending;
     seen++;
     leaks.push(...inspect(url, type, body, patterns));
+    if (!type.includes('html')) continue;
+    for (const answer of splitPage(body).answers) {
+      carried++;
+      leaks.push(...inspect(`${url} → ${answer.path}`, 'application/json', answer.body, patterns));
+    }
   }
   expect(seen).toBeGreaterThan(20);
+  expect(carried).toBeGreaterThan(0);
   expect(leaks, JSON.stringify(leaks, null, 2)).toEqual([]);
 });
 

@@ -1,11 +1,11 @@
-import type { ProductDetailResponse } from '@shop/contracts';
+import { type ProductDetailResponse, productDetailPath } from '@shop/contracts';
 import { api } from '@shop/platform';
 
 /** One product with its related products, localised; a price only for a buyer. */
 export const getProductApi = api.injectEndpoints({
   endpoints: (build) => ({
     getProduct: build.query<ProductDetailResponse, string>({
-      query: (id) => `/products/${encodeURIComponent(id)}`,
+      query: (id) => productDetailPath(id),
       providesTags: (_result, _error, id) => ['Products', { type: 'Products', id }],
     }),
   }),

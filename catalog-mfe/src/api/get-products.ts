@@ -1,17 +1,15 @@
-import type { ProductListQuery, ProductListResponse } from '@shop/contracts';
+import { type ProductListQuery, type ProductListResponse, productListPath } from '@shop/contracts';
 import { api } from '@shop/platform';
 
 /**
  * One page of the catalogue. The language travels as Accept-Language (platform's base query) and the
  * shell invalidates 'Products' when it changes; logging in or out does too, since prices depend on it.
+ * The path is spelled by `productListPath`, as the BFF spells it when it answers the first page ahead.
  */
 export const getProductsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getProducts: build.query<ProductListResponse, ProductListQuery>({
-      query: ({ colours, ...rest }) => ({
-        url: '/products',
-        params: colours ? { ...rest, colours: colours.join(',') } : rest,
-      }),
+      query: (args) => productListPath(args),
       providesTags: ['Products'],
     }),
   }),

@@ -1,70 +1,7 @@
-import {
-  CATEGORIES,
-  type Category,
-  COLOURS,
-  type Colour,
-  type ProductListQuery,
-  SORTS,
-  type Sort,
-} from '@shop/contracts';
+import { type CatalogueQuery, catalogueSearch, parseCatalogueQuery } from '@shop/contracts';
 
-/**
- * The catalogue's state, kept in the URL query string so that a link can be shared and back/forward
- * work: `?category=dresses&colours=red,blue&minPrice=12&maxPrice=25&sort=price-low&page=2`.
- */
-export interface CatalogueQuery {
-  category?: Category;
-  colours: Colour[];
-  /** Whole euros; absent means the lower or upper bound. */
-  minPrice?: number;
-  maxPrice?: number;
-  sort: Sort;
-  page: number;
-}
-
-export const DEFAULT_SORT: Sort = 'newest';
-
-/** The query-string keys the catalogue owns (a product page keeps them for its back link). */
-export const CATALOGUE_PARAMS = ['category', 'colours', 'minPrice', 'maxPrice', 'sort', 'page'] as const;
-
-function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
-  return value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
-}
-
-function wholeNumber(value: string | null, min: number): number | undefined {
-  if (value === null || !/^\d+$/.test(value)) return undefined;
-  const n = Number(value);
-  return Number.isSafeInteger(n) && n >= min ? n : undefined;
-}
-
-/** Reads the URL; anything unknown or malformed is dropped rather than sent to the BFF. */
-export function parseCatalogueQuery(params: URLSearchParams): CatalogueQuery {
-  const colours = params
-    .getAll('colours')
-    .flatMap((v) => v.split(','))
-    .filter((v): v is Colour => (COLOURS as readonly string[]).includes(v));
-  return {
-    category: oneOf(CATEGORIES, params.get('category')),
-    // In the constants' order, each once, so the same filters make the same URL and cache entry.
-    colours: COLOURS.filter((c) => colours.includes(c)),
-    minPrice: wholeNumber(params.get('minPrice'), 0),
-    maxPrice: wholeNumber(params.get('maxPrice'), 0),
-    sort: oneOf(SORTS, params.get('sort')) ?? DEFAULT_SORT,
-    page: wholeNumber(params.get('page'), 1) ?? 1,
-  };
-}
-
-/** Writes the state back, leaving out defaults so the plain catalogue stays at `/ready-to-ship`. */
-export function catalogueSearch(query: CatalogueQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  if (query.category) params.set('category', query.category);
-  if (query.colours.length > 0) params.set('colours', query.colours.join(','));
-  if (query.minPrice !== undefined) params.set('minPrice', String(query.minPrice));
-  if (query.maxPrice !== undefined) params.set('maxPrice', String(query.maxPrice));
-  if (query.sort !== DEFAULT_SORT) params.set('sort', query.sort);
-  if (query.page > 1) params.set('page', String(query.page));
-  return params;
-}
+// The URL state itself lives in @shop/contracts: the BFF reads the same URL when it serves the page.
+export { type CatalogueQuery, catalogueSearch, parseCatalogueQuery, productListArgs } from '@shop/contracts';
 
 /** The same state with new filters: any filter change returns to page 1. */
 export function withFilters(
@@ -72,18 +9,6 @@ export function withFilters(
   change: Partial<Omit<CatalogueQuery, 'page'>>,
 ): CatalogueQuery {
   return { ...query, ...change, page: 1 };
-}
-
-/** The BFF's query: only what differs from its defaults, so equal states share one cache entry. */
-export function productListArgs(query: CatalogueQuery): ProductListQuery {
-  const args: ProductListQuery = {};
-  if (query.category) args.category = query.category;
-  if (query.colours.length > 0) args.colours = query.colours;
-  if (query.minPrice !== undefined) args.minPrice = query.minPrice;
-  if (query.maxPrice !== undefined) args.maxPrice = query.maxPrice;
-  if (query.sort !== DEFAULT_SORT) args.sort = query.sort;
-  if (query.page > 1) args.page = query.page;
-  return args;
 }
 
 /** `/product/7?page=2&colours=red`: the product page keeps the catalogue state for its back link. */

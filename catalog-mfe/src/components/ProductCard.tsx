@@ -3,16 +3,24 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../i18n/register.ts';
 import { PriceTag } from './PriceTag.tsx';
-import { ProductImage } from './ProductImage.tsx';
+import { type ImagePriority, ProductImage } from './ProductImage.tsx';
 
 export type ProductSummary = VisitorProductSummary | BuyerProductSummary;
 
 /** A product in the grid or the carousel; the name links to its page (`to` carries the catalogue state). */
-export function ProductCard({ product, to }: { product: ProductSummary; to: string }) {
+export function ProductCard({
+  product,
+  to,
+  imagePriority,
+}: {
+  product: ProductSummary;
+  to: string;
+  imagePriority?: ImagePriority;
+}) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <article className="catalog-card">
-      <ProductImage src={product.image} alt="" className="catalog-card__image" />
+      <ProductImage src={product.image} alt="" className="catalog-card__image" priority={imagePriority} />
       {product.isNew ? <span className="catalog-card__badge">{t('card.new')}</span> : null}
       <div className="catalog-card__body">
         <p className="catalog-card__category">{t(`categories.${product.category}`)}</p>

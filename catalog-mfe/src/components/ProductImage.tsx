@@ -6,8 +6,21 @@ import { NAMESPACE } from '../i18n/register.ts';
 const IMAGE_WIDTH = 600;
 const IMAGE_HEIGHT = 800;
 
+/** How an image is fetched: `lead` is the one the first view shows largest (the BFF preloads it too). */
+export type ImagePriority = 'lead' | 'visible' | 'later';
+
 /** A product image that falls back to a placeholder when it cannot be loaded. */
-export function ProductImage({ src, alt, className }: { src: string; alt: string; className?: string }) {
+export function ProductImage({
+  src,
+  alt,
+  className,
+  priority = 'later',
+}: {
+  src: string;
+  alt: string;
+  className?: string;
+  priority?: ImagePriority;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const classes = `catalog-image${className ? ` ${className}` : ''}`;
@@ -41,7 +54,8 @@ export function ProductImage({ src, alt, className }: { src: string; alt: string
       alt={alt}
       width={IMAGE_WIDTH}
       height={IMAGE_HEIGHT}
-      loading="lazy"
+      loading={priority === 'later' ? 'lazy' : 'eager'}
+      fetchPriority={priority === 'lead' ? 'high' : 'auto'}
       onError={() => setFailedSrc(src)}
     />
   );

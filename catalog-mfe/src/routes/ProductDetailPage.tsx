@@ -68,7 +68,7 @@ export default function ProductDetailPage() {
       {back}
       <article className="catalog-product">
         <div className="catalog-product__media">
-          <ProductImage src={product.images[0] ?? product.image} alt={product.name} />
+          <ProductImage src={product.images[0] ?? product.image} alt={product.name} priority="lead" />
         </div>
         <div className="catalog-product__summary">
           <p className="catalog-product__category">{t(`categories.${product.category}`)}</p>

@@ -39,6 +39,18 @@ describe('the ready-to-ship page', () => {
     );
   });
 
+  it('loads the first row of images at once, the first at high priority, and the rest as they scroll in', async () => {
+    const { container } = await renderCatalogue('');
+    const images = [...container.querySelectorAll('.catalog-grid img')];
+    expect(images).toHaveLength(12);
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual([
+      ...Array(4).fill('eager'),
+      ...Array(8).fill('lazy'),
+    ]);
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(images[1]).toHaveAttribute('fetchpriority', 'auto');
+  });
+
   it('shows a visitor no price, and says the price range does not filter', async () => {
     const user = userEvent.setup();
     await renderCatalogue('', visitorList());

@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from '@shop/contracts';
+import { isLanguage, LANGUAGE_COOKIE, type Language } from '@shop/contracts';
 
 const LANGUAGE_KEY = 'shop.language';
 const BANNER_KEY = 'shop.bannerDismissed';
@@ -25,8 +25,15 @@ export function storedLanguage(): Language | null {
   return isLanguage(value) ? value : null;
 }
 
+/**
+ * Also mirrored into a cookie: the BFF answers a page's first API reads inside the page, in the language
+ * the shell will ask in (initial-answers.ts in contracts). A preference, not a secret: readable by script.
+ */
 export function storeLanguage(language: Language): void {
   write(LANGUAGE_KEY, language);
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: one fixed-format cookie; the Cookie Store API is not in every browser the shop supports
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }
 
 export function storedBannerDismissed(): boolean {

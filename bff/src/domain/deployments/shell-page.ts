@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { absoluteOrigin, cspDirectives, cspHeader } from '../content-security-policy.ts';
+import { type PageAnswers, pageAnswers } from '../initial-answers.ts';
 import { currentRelease } from './releases.ts';
 import { deploymentStore } from './store.ts';
 
@@ -55,7 +56,21 @@ export function withRemoteHints(html: string, registry: readonly RemoteEntry[], 
 }
 
 /**
- * Sends the shell page for a navigation (with the remote hints for its path), with a CSP that also allows the origins the registry
+ * The page's first API answers (initial-answers.ts) go in as a JSON data block the frontends read before
+ * asking the BFF, and the image the first view shows largest is preloaded at high priority, so it loads
+ * beside the scripts instead of after them.
+ */
+export function withPageAnswers(html: string, { block, leadImage }: PageAnswers): string {
+  const hints = [block];
+  if (leadImage) {
+    hints.push(`<link rel="preload" as="image" href="${escapeAttribute(leadImage)}" fetchpriority="high">`);
+  }
+  const head = html.indexOf('</head>');
+  return head === -1 ? html : `${html.slice(0, head)}${hints.join('')}${html.slice(head)}`;
+}
+
+/**
+ * Sends the shell page for a navigation (with the remote hints for its path and its first API answers), with a CSP that also allows the origins the registry
  * currently points remotes at (a CDN registered with `npm run deploy -- register`). False when
  * there is no shell to send.
  */
@@ -71,11 +86,14 @@ export async function sendShellPage(
   const registered = registry.map((entry) => entry.manifestUrl);
   const origins = [...configured, ...registered].map(absoluteOrigin).filter((o): o is string => o !== null);
   const httpsOnly = fastify.config.publicUrl?.startsWith('https://') ?? false;
+  const answers = await pageAnswers(fastify, request);
   await reply
     .code(200)
     .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
+    // The page carries this session's answers: for this browser only, and checked again each time.
+    .header('cache-control', 'private, no-cache')
+    .header('vary', 'Cookie')
     .header('content-security-policy', cspHeader(cspDirectives(origins, httpsOnly)))
-    .send(withRemoteHints(page, registry, request.url.split('?')[0] ?? '/'));
+    .send(withPageAnswers(withRemoteHints(page, registry, request.url.split('?')[0] ?? '/'), answers));
   return true;
 }

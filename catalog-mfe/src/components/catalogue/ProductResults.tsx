@@ -6,6 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { type CatalogueQuery, productPath } from '../../catalogue/catalogue-query.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { ProductCard, SkeletonCard } from '../ProductCard.tsx';
+import type { ImagePriority } from '../ProductImage.tsx';
+
+/** The first row is in view at once on any screen (up to 4 columns); the first card is the largest paint. */
+function imagePriorityAt(index: number): ImagePriority {
+  if (index === 0) return 'lead';
+  return index < 4 ? 'visible' : 'later';
+}
 
 interface Props {
   query: CatalogueQuery;
@@ -32,9 +39,13 @@ export function ProductResults({ query, list, error, onRetry, onClearFilters, he
         </div>
       ) : (
         <ul className="catalog-grid">
-          {list.items.map((product) => (
+          {list.items.map((product, index) => (
             <li key={product.id}>
-              <ProductCard product={product} to={productPath(product.id, { ...query, page: list.page })} />
+              <ProductCard
+                product={product}
+                to={productPath(product.id, { ...query, page: list.page })}
+                imagePriority={imagePriorityAt(index)}
+              />
             </li>
           ))}
         </ul>

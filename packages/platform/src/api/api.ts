@@ -12,6 +12,7 @@ import {
   SHOP_REQUEST_HEADER_VALUE,
 } from '@shop/contracts';
 import { sessionExpired } from '../session/session-slice.ts';
+import { forgetInitialAnswers, takeInitialAnswer } from './initial-answers.ts';
 
 /** Tags every remote may provide or invalidate; the cache is shared across remotes. */
 export const API_TAGS = [
@@ -44,12 +45,31 @@ function knownBuyer(state: unknown): boolean {
   return Boolean(me?.buyer);
 }
 
-/** A 401 for a buyer we believed logged in means the session ended: say so once, and refresh `me`. */
+/** A read's API path when it is a plain GET of a path: the form initial answers are keyed by. */
+function readPath(args: string | FetchArgs): string | null {
+  if (typeof args === 'string') return args;
+  return args.params || args.body !== undefined ? null : args.url;
+}
+
+/**
+ * A read the page already carries the answer to (initial-answers.ts) is answered from it, once; any
+ * write makes those answers stale. A 401 for a buyer we believed logged in means the session ended: say
+ * so once, and refresh `me`.
+ */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
   args,
   baseApi,
   extra,
 ) => {
+  const method = typeof args === 'string' ? 'GET' : (args.method ?? 'GET').toUpperCase();
+  if (method !== 'GET') {
+    forgetInitialAnswers();
+  } else {
+    const path = readPath(args);
+    const language = (baseApi.getState() as { locale?: { language: Language } }).locale?.language;
+    const answer = path === null ? undefined : takeInitialAnswer(path, language);
+    if (answer) return answer;
+  }
   const result = await rawBaseQuery(args, baseApi, extra);
   if (result.error?.status === 401 && baseApi.endpoint !== 'me' && knownBuyer(baseApi.getState())) {
     baseApi.dispatch(sessionExpired());

@@ -1,0 +1,73 @@
+import {
+  DEFAULT_LANGUAGE,
+  INITIAL_ANSWERS_ELEMENT_ID,
+  initialApiPaths,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  type Language,
+} from '@shop/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** The answers of a page's first API reads, as the page's data block and the image its first view shows. */
+export interface PageAnswers {
+  /** `<script type="application/json" id="shop-initial-answers">…</script>`; empty when none answered. */
+  block: string;
+  /** The catalogue image that is largest in the first view (the first card, the product's photo). */
+  leadImage: string | null;
+}
+
+/** The language the shell will ask in: the buyer's choice it mirrors into a cookie, else its default. */
+export function pageLanguage(request: FastifyRequest): Language {
+  const chosen = request.cookies[LANGUAGE_COOKIE];
+  return isLanguage(chosen) ? chosen : DEFAULT_LANGUAGE;
+}
+
+interface CatalogueAnswer {
+  items?: Array<{ image?: unknown }>;
+  product?: { image?: unknown; images?: unknown[] };
+}
+
+function leadImageOf(path: string, body: string): string | null {
+  if (!path.startsWith('/products')) return null;
+  const { items, product } = JSON.parse(body) as CatalogueAnswer;
+  const image = items ? items[0]?.image : (product?.images?.[0] ?? product?.image);
+  return typeof image === 'string' && image.startsWith('/') ? image : null;
+}
+
+/**
+ * Answers the API reads the page's frontends will make first (`initialApiPaths` in contracts) by running
+ * them through this BFF as the page's own request would: same session cookie, the shell's language. So
+ * every rule holds as it does for the frontends' requests (a visitor's listing has no price; the basket
+ * of a visitor is a 401, which is left out). A read that fails is left to the frontend to make.
+ */
+export async function pageAnswers(fastify: FastifyInstance, request: FastifyRequest): Promise<PageAnswers> {
+  const [pathname = '/', search = ''] = request.url.split('?', 2);
+  const language = pageLanguage(request);
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': language };
+  if (request.headers.cookie) headers.cookie = request.headers.cookie;
+
+  const answered = await Promise.all(
+    initialApiPaths(pathname, search).map(async (path) => {
+      try {
+        const response = await fastify.inject({ method: 'GET', url: `/api${path}`, headers });
+        const json = String(response.headers['content-type'] ?? '').startsWith('application/json');
+        return response.statusCode === 200 && json ? { path, body: response.body } : null;
+      } catch (err) {
+        request.log.warn({ err, path }, 'could not answer a page read ahead');
+        return null;
+      }
+    }),
+  );
+  const answers = answered.filter((a): a is { path: string; body: string } => a !== null);
+  if (answers.length === 0) return { block: '', leadImage: null };
+
+  // The bodies are JSON already; `<` escaped so no string in them can end the block early.
+  const entries = answers.map(({ path, body }) => `${JSON.stringify(path)}:${body}`).join(',');
+  const json = `{"language":${JSON.stringify(language)},"answers":{${entries}}}`.replace(/</g, '\\u003c');
+  let leadImage: string | null = null;
+  for (const { path, body } of answers) leadImage ??= leadImageOf(path, body);
+  return {
+    block: `<script type="application/json" id="${INITIAL_ANSWERS_ELEMENT_ID}">${json}</script>`,
+    leadImage,
+  };
+}

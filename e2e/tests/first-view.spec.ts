@@ -1,0 +1,56 @@
+import { expect, type Page, test } from '@playwright/test';
+import { logInThroughForm, registerBuyer } from './session.ts';
+
+/** The API paths this page asked the BFF for, from now on. */
+function apiReads(page: Page): string[] {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) reads.push(`${request.method()} ${url.pathname}${url.search}`);
+  });
+  return reads;
+}
+
+test('a catalogue page opens with its data: no API round trip before the cards show', async ({ page }) => {
+  const reads = apiReads(page);
+  const catalog = page.locator('[data-boundary="catalog"]');
+  await page.goto('/ready-to-ship?colours=red');
+  await expect(catalog.getByRole('link', { name: 'Red Tiered Maxi Dress' })).toBeVisible();
+  await expect(catalog.getByText('Login to see price').first()).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
+  expect(reads).toEqual([]);
+
+  // Browsing on asks the BFF as before.
+  await catalog.getByRole('link', { name: 'Red Tiered Maxi Dress' }).click();
+  await expect(catalog.getByRole('heading', { level: 1, name: 'Red Tiered Maxi Dress' })).toBeVisible();
+  expect(reads).toContain('GET /api/products/1');
+});
+
+test('a buyer’s product page opens in their language with prices, and logging out leaves none behind', async ({
+  page,
+}) => {
+  const buyer = await registerBuyer(page);
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await logInThroughForm(page, buyer);
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Account menu for/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Switch language to Greek' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'el');
+
+  const reads = apiReads(page);
+  const catalog = page.locator('[data-boundary="catalog"]');
+  await page.goto('/product/1');
+  await expect(
+    catalog.getByRole('heading', { level: 1, name: 'Κόκκινο μάξι φόρεμα με βολάν' }),
+  ).toBeVisible();
+  await expect(catalog.getByText(/€/).first()).toBeVisible();
+  expect(reads.filter((read) => /\/api\/(products\/1|auth\/me|basket)$/.test(read))).toEqual([]);
+
+  // After logging out, the same page asks again and shows a visitor's view.
+  await page.request.post('/api/auth/logout', { headers: { 'X-Shop-Request': '1' } });
+  await page.reload();
+  await expect(
+    catalog.getByRole('heading', { level: 1, name: 'Κόκκινο μάξι φόρεμα με βολάν' }),
+  ).toBeVisible();
+  await expect(catalog.getByText(/€/)).toHaveCount(0);
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import {
+  catalogueSearch,
+  parseCatalogueQuery,
+  productDetailPath,
+  productListArgs,
+  productListPath,
+} from './catalogue-query.ts';
+
+const parse = (search: string) => parseCatalogueQuery(new URLSearchParams(search));
+
+describe('the catalogue state in the URL', () => {
+  it('reads the defaults from an empty query', () => {
+    expect(parse('')).toEqual({ colours: [], sort: 'newest', page: 1 });
+  });
+
+  it('reads every filter, sort and page', () => {
+    expect(parse('category=dresses&colours=blue,red&minPrice=12&maxPrice=25&sort=price-low&page=2')).toEqual({
+      category: 'dresses',
+      colours: ['red', 'blue'],
+      minPrice: 12,
+      maxPrice: 25,
+      sort: 'price-low',
+      page: 2,
+    });
+  });
+
+  it('accepts repeated colours and drops unknown values', () => {
+    expect(parse('colours=red&colours=purple&colours=red,teal').colours).toEqual(['red', 'teal']);
+    expect(parse('category=hats&sort=cheapest&page=0&minPrice=-3&maxPrice=1e3')).toEqual({
+      colours: [],
+      sort: 'newest',
+      page: 1,
+    });
+  });
+
+  it('round-trips, leaving out the defaults', () => {
+    const search = 'category=tops&colours=red%2Cwhite&maxPrice=20&sort=price-high&page=3';
+    expect(catalogueSearch(parse(search)).toString()).toBe(search);
+    expect(catalogueSearch(parse('sort=newest&page=1')).toString()).toBe('');
+  });
+});
+
+describe('the API question of a catalogue state', () => {
+  it('asks only for what differs from the defaults', () => {
+    expect(productListArgs(parse(''))).toEqual({});
+    expect(productListArgs(parse('colours=red&page=2'))).toEqual({ colours: ['red'], page: 2 });
+  });
+
+  it('has one spelling per question, in a fixed order', () => {
+    expect(productListPath({})).toBe('/products');
+    expect(productListPath({ page: 2, colours: ['red', 'blue'], category: 'dresses' })).toBe(
+      '/products?category=dresses&colours=red%2Cblue&page=2',
+    );
+    expect(productListPath(productListArgs(parse('sort=price-low&minPrice=10&maxPrice=60')))).toBe(
+      '/products?minPrice=10&maxPrice=60&sort=price-low',
+    );
+  });
+
+  it('encodes a product id', () => {
+    expect(productDetailPath('12')).toBe('/products/12');
+    expect(productDetailPath('a/b c')).toBe('/products/a%2Fb%20c');
+  });
+});
