@@ -29,12 +29,14 @@ export function passesCsrfCheck(request: FastifyRequest): boolean {
  */
 export default fp(
   async function csrf(fastify: FastifyInstance) {
-    fastify.addHook('onRequest', async (request) => {
-      if (passesCsrfCheck(request)) return;
-      throw new ApiHttpError(
-        403,
-        'csrf',
-        `State-changing requests need a JSON body or the ${SHOP_REQUEST_HEADER} header.`,
+    fastify.addHook('onRequest', (request, _reply, done) => {
+      if (passesCsrfCheck(request)) return done();
+      done(
+        new ApiHttpError(
+          403,
+          'csrf',
+          `State-changing requests need a JSON body or the ${SHOP_REQUEST_HEADER} header.`,
+        ),
       );
     });
   },

@@ -98,8 +98,12 @@ export default fp(
      * so the route's body schema checks it like JSON. Done here rather than with the plugin's
      * attachFieldsToBody so that a malformed body is a 400, not a 500.
      */
-    fastify.addHook('preValidation', async (request) => {
-      if (!request.isMultipart()) return;
+    fastify.addHook('preValidation', (request, _reply, done) => {
+      // Every other request passes without a promise.
+      if (!request.isMultipart()) return done();
+      readMultipartBody(request).then(() => done(), done);
+    });
+    const readMultipartBody = async (request: FastifyRequest) => {
       const body: Record<string, unknown> = {};
       const put = (name: string, value: unknown) => {
         const existing = body[name];
@@ -122,26 +126,27 @@ export default fp(
         throw new ApiHttpError(400, 'bad_request', 'The multipart body could not be read.');
       }
       request.body = body;
-    });
+    };
     fastify.decorateRequest('storedUploads', null);
 
     /** Discards the files of a failed request (before the answer leaves, so no one sees them linger). */
-    fastify.addHook('onSend', async (request, reply, payload) => {
-      const stored = request.storedUploads;
-      if (stored && stored.size > 0 && reply.statusCode >= 400) {
-        const rows = [...stored.values()];
-        request.storedUploads = null;
-        try {
-          await deleteUploads(
-            fastify.db,
-            rows.map((row) => row.id),
-          );
-          await Promise.all(rows.map((row) => removeStoredFile(dir, row.storage_name)));
-        } catch (err) {
-          request.log.warn({ err }, 'could not discard the uploads of a failed request');
-        }
+    const discardUploads = async (request: FastifyRequest, rows: UploadRow[]) => {
+      try {
+        await deleteUploads(
+          fastify.db,
+          rows.map((row) => row.id),
+        );
+        await Promise.all(rows.map((row) => removeStoredFile(dir, row.storage_name)));
+      } catch (err) {
+        request.log.warn({ err }, 'could not discard the uploads of a failed request');
       }
-      return payload;
+    };
+    // A callback hook: every answer without uploads leaves without a promise.
+    fastify.addHook('onSend', (request, reply, payload, done) => {
+      const stored = request.storedUploads;
+      if (!stored || stored.size === 0 || reply.statusCode < 400) return done(null, payload);
+      request.storedUploads = null;
+      void discardUploads(request, [...stored.values()]).then(() => done(null, payload));
     });
   },
   { name: 'uploads', dependencies: ['db', 'error-handler'] },

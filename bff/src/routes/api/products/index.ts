@@ -49,11 +49,12 @@ function sendSerialised(reply: FastifyReply, body: ReturnType<FastifyReply['seri
 const products: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db } = fastify;
 
-  // Same URL, different answer per session and language: never from a shared cache.
-  fastify.addHook('onSend', async (_request, reply) => {
+  // Same URL, different answer per session and language: never from a shared cache. (Set as the request
+  // comes in: compression adds its Accept-Encoding to the Vary on the way out.)
+  fastify.addHook('onRequest', (_request, reply, done) => {
     reply.header('cache-control', 'private, no-cache');
-    const vary = reply.getHeader('vary'); // keep compression's Accept-Encoding
-    reply.header('vary', vary ? `${String(vary)}, Cookie, Accept-Language` : 'Cookie, Accept-Language');
+    reply.header('vary', 'Cookie, Accept-Language');
+    done();
   });
 
   fastify.get(
