@@ -9,15 +9,11 @@ const CONTAINERS = {
   account_mfe: '/remotes/account/',
 } as const;
 
-const SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-redux',
-  'react-router-dom',
-  '@reduxjs/toolkit',
-  'i18next',
-  '@shop/platform',
-];
+/**
+ * The Module Federation shared singletons. The router and Redux are one per page through @shop/platform
+ * (its routing.ts and store/redux.ts), which is itself one of these.
+ */
+const SINGLETONS = ['react', 'react-dom', 'i18next', '@shop/platform'];
 
 type Manifest = { shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[] };
 
@@ -57,6 +53,9 @@ test('React and the other singletons are downloaded and instantiated once across
   const reactFiles = await filesCarrying(page, 'react');
   expect(reactFiles.length).toBeGreaterThan(1);
   expect(reactFiles.filter((f) => fetched.has(f))).toEqual([expect.stringMatching(/^\/static\//)]);
+  // The router comes with the shell's platform: no remote's copy of it (its `lib-router` chunk) was fetched.
+  const routers = [...fetched].filter((f) => f.includes('lib-router'));
+  expect(routers).toEqual([expect.stringMatching(/^\/static\//)]);
 
   // Runtime: each singleton has one loaded instance, provided by the shell and used by the remotes.
   const share = await page.evaluate((names) => {

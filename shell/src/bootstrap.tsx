@@ -1,11 +1,15 @@
 import '@shop/ui/tokens.css';
 import './shell.css';
 import { ISO_LANGUAGE } from '@shop/contracts';
-import { createShopStore, initShopI18n, registerTranslations } from '@shop/platform';
+import {
+  createShopStore,
+  initShopI18n,
+  Provider,
+  RouterProvider,
+  registerTranslations,
+} from '@shop/platform';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
 import en from './i18n/en.json';
 import gr from './i18n/gr.json';
 import { loadRegistry } from './remotes/registry.ts';

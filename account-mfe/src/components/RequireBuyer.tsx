@@ -1,7 +1,6 @@
-import { loginPath, useBuyer } from '@shop/platform';
+import { loginPath, Navigate, useBuyer, useLocation } from '@shop/platform';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router-dom';
 import { NAMESPACE } from '../i18n/register.ts';
 import { LoadingState } from './LoadingState.tsx';
 

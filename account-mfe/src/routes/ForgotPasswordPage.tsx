@@ -1,8 +1,7 @@
-import { readApiError } from '@shop/platform';
+import { Link, readApiError } from '@shop/platform';
 import { Button } from '@shop/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useRequestPasswordResetMutation } from '../api/request-password-reset.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { FormAlert } from '../components/FormAlert.tsx';

@@ -1,15 +1,18 @@
 import {
+  Link,
+  Navigate,
   RETURN_TO_PARAM,
   readApiError,
   safeReturnPath,
   toastShown,
   useAppDispatch,
   useBuyer,
+  useNavigate,
+  useSearchParams,
 } from '@shop/platform';
 import { Button } from '@shop/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLoginMutation } from '../api/log-in.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { FormAlert } from '../components/FormAlert.tsx';

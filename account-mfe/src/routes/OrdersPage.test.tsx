@@ -1,6 +1,6 @@
+import { Route, Routes } from '@shop/platform';
 import { renderWithShop } from '@shop/platform/testing';
 import { screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { customRequestApi } from '../api/get-custom-request.ts';
 import { orderRequestApi } from '../api/get-order-request.ts';

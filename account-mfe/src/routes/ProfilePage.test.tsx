@@ -1,8 +1,8 @@
 import type { Language } from '@shop/contracts';
+import { Route, Routes, useLocation } from '@shop/platform';
 import { renderWithShop } from '@shop/platform/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { storeWith, TEST_BUYER, TEST_PROFILE } from '../testing/shop-cache.ts';
 import ProfilePage from './ProfilePage.tsx';

@@ -1,16 +1,19 @@
 import { PASSWORD_MIN_LENGTH } from '@shop/contracts';
 import {
+  Link,
+  Navigate,
   RETURN_TO_PARAM,
   readApiError,
   safeReturnPath,
   toastShown,
   useAppDispatch,
   useBuyer,
+  useNavigate,
+  useSearchParams,
 } from '@shop/platform';
 import { Button } from '@shop/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useRegisterMutation } from '../api/register.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { FormAlert } from '../components/FormAlert.tsx';

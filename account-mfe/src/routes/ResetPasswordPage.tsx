@@ -1,9 +1,8 @@
 import { PASSWORD_MIN_LENGTH } from '@shop/contracts';
-import { readApiError, toastShown, useAppDispatch } from '@shop/platform';
+import { Link, readApiError, toastShown, useAppDispatch, useNavigate, useSearchParams } from '@shop/platform';
 import { Button } from '@shop/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useResetPasswordMutation } from '../api/reset-password.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { FormAlert } from '../components/FormAlert.tsx';

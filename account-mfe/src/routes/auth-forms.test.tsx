@@ -1,8 +1,8 @@
 import type { Language } from '@shop/contracts';
+import { Route, Routes } from '@shop/platform';
 import { renderWithShop } from '@shop/platform/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { storeWith } from '../testing/shop-cache.ts';
 import ForgotPasswordPage from './ForgotPasswordPage.tsx';

@@ -1,8 +1,8 @@
 import { REMOTE_ROUTES } from '@shop/contracts';
+import { Route, Routes } from '@shop/platform';
 import { renderWithShop } from '@shop/platform/testing';
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { orderRequestApi } from '../api/get-order-request.ts';
 import { EXPOSES } from '../exposes.ts';

@@ -1,6 +1,6 @@
+import { Link } from '@shop/platform';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../i18n/register.ts';
 
 /** No lines: say so and lead back to the collection. */

@@ -1,8 +1,7 @@
 import { formatDate, formatGreekPostalCode, formatPrice, type Order } from '@shop/contracts';
-import { selectLanguage, useAppSelector } from '@shop/platform';
+import { Link, selectLanguage, useAppSelector } from '@shop/platform';
 import { PageHeading } from '@shop/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../i18n/register.ts';
 
 const NEXT_STEPS = ['review', 'quote', 'confirm', 'ship'] as const;

@@ -1,7 +1,7 @@
+import { Route, Routes, useLocation } from '@shop/platform';
 import { renderWithShop } from '@shop/platform/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { basketLine, basketOf, PROFILE, shopStore } from '../testing/fixtures.ts';
 import BasketPage from './BasketPage.tsx';

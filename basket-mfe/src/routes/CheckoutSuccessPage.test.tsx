@@ -1,6 +1,6 @@
+import { Route, Routes, useLocation } from '@shop/platform';
 import { renderWithShop } from '@shop/platform/testing';
 import { screen } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ORDER, shopStore, withOrder } from '../testing/fixtures.ts';
 import CheckoutSuccessPage from './CheckoutSuccessPage.tsx';

@@ -1,8 +1,7 @@
 import { ORDER_REFERENCE_PATTERN } from '@shop/contracts';
-import { loginPath, readApiError, useBuyer } from '@shop/platform';
+import { Link, loginPath, Navigate, readApiError, useBuyer, useSearchParams } from '@shop/platform';
 import { Button, PageHeading, Spinner } from '@shop/ui';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useGetOrderRequestQuery } from '../api/get-order-request.ts';
 import { OrderConfirmation } from '../components/OrderConfirmation.tsx';
 import { NAMESPACE } from '../i18n/register.ts';

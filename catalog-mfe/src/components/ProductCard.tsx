@@ -1,6 +1,6 @@
 import type { BuyerProductSummary, VisitorProductSummary } from '@shop/contracts';
+import { Link } from '@shop/platform';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../i18n/register.ts';
 import { PriceTag } from './PriceTag.tsx';
 import { type ImagePriority, ProductImage } from './ProductImage.tsx';

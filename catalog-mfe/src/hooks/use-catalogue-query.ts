@@ -1,5 +1,5 @@
+import { useSearchParams } from '@shop/platform';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { type CatalogueQuery, catalogueSearch, parseCatalogueQuery } from '../catalogue/catalogue-query.ts';
 
 /** The catalogue state read from, and written to, the URL (each change is a history entry). */

@@ -1,9 +1,8 @@
 import type { MeResponse, SampleList } from '@shop/contracts';
-import { createShopStore, type ShopStore, selectToasts, sessionApi } from '@shop/platform';
+import { createShopStore, Route, Routes, type ShopStore, selectToasts, sessionApi } from '@shop/platform';
 import { renderWithShop } from '@shop/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { getProductApi } from '../api/get-product.ts';
 import { getSamplesApi } from '../api/get-samples.ts';

@@ -1,9 +1,8 @@
 import type { ProductListResponse } from '@shop/contracts';
-import { createShopStore } from '@shop/platform';
+import { createShopStore, type Location } from '@shop/platform';
 import { renderWithShop } from '@shop/platform/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Location } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { getProductsApi } from '../api/get-products.ts';
 import { parseCatalogueQuery, productListArgs } from '../catalogue/catalogue-query.ts';

@@ -2,7 +2,6 @@ import { MIN_ORDER_PIECES } from '@shop/contracts';
 import { PageHeading } from '@shop/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import { useGetProductsQuery } from '../api/get-products.ts';
 import { productListArgs, withFilters } from '../catalogue/catalogue-query.ts';
 import { appliedFilterCount } from '../catalogue/filter-count.ts';
@@ -14,6 +13,7 @@ import { SortSelect } from '../components/catalogue/SortSelect.tsx';
 import { useCatalogueQuery } from '../hooks/use-catalogue-query.ts';
 import { NAMESPACE } from '../i18n/register.ts';
 import '../catalog.css';
+import { useLocation } from '@shop/platform';
 
 const NO_FACETS = { categories: [], colours: [] };
 

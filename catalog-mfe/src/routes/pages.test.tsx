@@ -1,9 +1,8 @@
 import type { Language } from '@shop/contracts';
-import { createShopStore } from '@shop/platform';
+import { createShopStore, Route, Routes } from '@shop/platform';
 import { renderWithShop } from '@shop/platform/testing';
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { getProductApi } from '../api/get-product.ts';
 import { getProductsApi } from '../api/get-products.ts';

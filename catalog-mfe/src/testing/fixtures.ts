@@ -5,7 +5,7 @@ import type {
   VisitorProductDetail,
   VisitorProductList,
 } from '@shop/contracts';
-import { type Location, useLocation } from 'react-router-dom';
+import { type Location, useLocation } from '@shop/platform';
 
 /** Test-only data in the BFF's shapes, for filling the RTK Query cache. */
 export function buyerSummary(id: string, overrides: Partial<BuyerProductSummary> = {}): BuyerProductSummary {

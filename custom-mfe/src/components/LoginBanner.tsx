@@ -1,7 +1,6 @@
-import { loginPath } from '@shop/platform';
+import { Link, loginPath } from '@shop/platform';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../i18n/register.ts';
 
 interface LoginBannerProps {

@@ -1,7 +1,6 @@
 import { formatDate } from '@shop/contracts';
-import { selectLanguage, useAppSelector, useBuyer } from '@shop/platform';
+import { Link, selectLanguage, useAppSelector, useBuyer } from '@shop/platform';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useListCustomMadeRequestsQuery } from '../api/list-custom-made-requests.ts';
 import { NAMESPACE } from '../i18n/register.ts';
 

@@ -1,8 +1,7 @@
 import { type CustomRequest, formatDate, formatGreekPostalCode, SIZES } from '@shop/contracts';
-import { selectLanguage, useAppSelector } from '@shop/platform';
+import { Link, selectLanguage, useAppSelector } from '@shop/platform';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { NAMESPACE } from '../i18n/register.ts';
 
 interface RequestConfirmationProps {

@@ -9,14 +9,14 @@ export function installedVersion(pkg: string): string {
   return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
 }
 
-/** Packages every frontend shares as singletons: one React, one store, one router, one i18n per page. */
+/**
+ * Packages every frontend shares as singletons: one React and one i18n per page. The router and Redux are
+ * one per page too, but reach the remotes through @shop/platform (routing.ts, store/redux.ts): a shared
+ * module keeps all its exports, and most of React Router's and Redux Toolkit's are ones the shop never uses.
+ */
 export const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router-dom',
-  'redux',
-  '@reduxjs/toolkit',
-  'react-redux',
   'i18next',
   'react-i18next',
   '@shop/platform',
@@ -25,9 +25,9 @@ export const SINGLETONS = [
 
 /**
  * Subpath imports are not shared unless listed: without these a remote's `react/jsx-runtime` or
- * RTK Query's `@reduxjs/toolkit/query/react` would bring a second copy.
+ * `react-dom/client` would bring a second copy.
  */
-const PREFIXES = ['react/', 'react-dom/', '@reduxjs/toolkit/'] as const;
+const PREFIXES = ['react/', 'react-dom/'] as const;
 
 type SharedEntry = { singleton: true; requiredVersion: string; version?: string };
 

@@ -1,6 +1,5 @@
-import { useBasketCount } from '@shop/platform';
+import { NavLink, useBasketCount } from '@shop/platform';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
 
 /** The basket icon with its item-count badge, fed by the basket cache every remote shares. */
 export function BasketLink() {

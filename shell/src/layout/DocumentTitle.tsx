@@ -1,6 +1,6 @@
+import { useMatches } from '@shop/platform';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router-dom';
 
 /** Sets the page title from the matched route's `handle.title` (a key in the shell's `titles`). */
 export function DocumentTitle() {

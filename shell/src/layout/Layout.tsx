@@ -1,7 +1,6 @@
-import { Toaster } from '@shop/platform';
+import { Outlet, ScrollRestoration, Toaster } from '@shop/platform';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { LoadingStatus } from '../components/LoadingStatus.tsx';
 import { DocumentTitle } from './DocumentTitle.tsx';
 import { Footer } from './Footer.tsx';

@@ -1,8 +1,7 @@
 import { MOBILE_BREAKPOINT_PX } from '@shop/contracts';
-import { useBuyer } from '@shop/platform';
+import { NavLink, useBuyer, useLocation } from '@shop/platform';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router-dom';
 import { PAGE_LINKS, SHOP_LINKS } from './nav-links.ts';
 import { useFocusTrap } from './use-focus-trap.ts';
 import { useLogOut } from './use-log-out.ts';

@@ -1,9 +1,9 @@
+import { Link, Route, Routes } from '@shop/platform';
 import { renderWithShop } from '@shop/platform/testing';
 import { PageHeading } from '@shop/ui';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
-import { Link, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { RouteFocus } from './RouteFocus.tsx';
 

@@ -1,5 +1,5 @@
+import { useLocation } from '@shop/platform';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
 
 /** The page's main heading: PageHeading marks it; a remote's fallback heading is a plain h1. */
 function findHeading(main: HTMLElement): HTMLElement | null {

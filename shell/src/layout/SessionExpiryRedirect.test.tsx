@@ -1,8 +1,14 @@
-import { registerTranslations, selectToasts, sessionApi, sessionExpired } from '@shop/platform';
+import {
+  registerTranslations,
+  selectToasts,
+  sessionApi,
+  sessionExpired,
+  useLocation,
+  useNavigate,
+} from '@shop/platform';
 import { renderWithShop } from '@shop/platform/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import en from '../i18n/en.json';
 import gr from '../i18n/gr.json';

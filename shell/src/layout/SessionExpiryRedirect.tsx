@@ -5,10 +5,11 @@ import {
   toastShown,
   useAppDispatch,
   useAppSelector,
+  useLocation,
+  useNavigate,
 } from '@shop/platform';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
 
 /**
  * When any remote's request finds the session gone, send the buyer to /login once, with the way back.

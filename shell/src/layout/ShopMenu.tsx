@@ -1,6 +1,6 @@
+import { NavLink, useLocation } from '@shop/platform';
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router-dom';
 import { isShopPath, SHOP_LINKS } from './nav-links.ts';
 
 type FocusOnOpen = 'first' | 'last' | null;

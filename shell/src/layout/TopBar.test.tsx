@@ -1,8 +1,7 @@
-import { api, createShopStore } from '@shop/platform';
+import { api, createShopStore, Route, Routes } from '@shop/platform';
 import { renderWithShop } from '@shop/platform/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUpShellI18n } from '../testing.ts';
 import { TopBar } from './TopBar.tsx';

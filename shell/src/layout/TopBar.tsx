@@ -1,5 +1,5 @@
+import { Link, NavLink } from '@shop/platform';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router-dom';
 import { BasketLink } from './BasketLink.tsx';
 import { LanguageToggle } from './LanguageToggle.tsx';
 import { MobileMenu } from './MobileMenu.tsx';

@@ -1,7 +1,6 @@
-import { useBuyer } from '@shop/platform';
+import { Link, NavLink, useBuyer, useLocation } from '@shop/platform';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useLogOut } from './use-log-out.ts';
 
 /** Log in / Register for visitors; for a buyer, a menu button with profile, my orders and logout. */

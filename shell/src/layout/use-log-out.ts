@@ -1,6 +1,5 @@
-import { toastShown, useAppDispatch, useLogoutMutation } from '@shop/platform';
+import { toastShown, useAppDispatch, useLogoutMutation, useNavigate } from '@shop/platform';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 
 /** Logs the buyer out, says so, and goes home; the user menu and the mobile menu share it. */
 export function useLogOut(): () => Promise<void> {

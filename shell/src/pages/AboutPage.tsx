@@ -1,6 +1,6 @@
+import { Link } from '@shop/platform';
 import { PageHeading } from '@shop/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { FeatureGrid } from '../components/FeatureGrid.tsx';
 
 const STORY_PARAGRAPHS = ['beginning', 'today', 'promise'] as const;

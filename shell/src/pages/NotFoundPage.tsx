@@ -1,6 +1,6 @@
+import { Link } from '@shop/platform';
 import { PageHeading } from '@shop/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 
 export function NotFoundPage() {
   const { t } = useTranslation('shell');

@@ -1,6 +1,6 @@
+import { isRouteErrorResponse, useRouteError } from '@shop/platform';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 
 /** The routing fallback: 'Unexpected Application Error!' with status and message. */
 export function RouteErrorPage() {

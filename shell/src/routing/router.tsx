@@ -1,5 +1,5 @@
+import { createBrowserRouter, type RouteObject } from '@shop/platform';
 import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { Layout } from '../layout/Layout.tsx';
 import { HomePage } from '../pages/HomePage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';

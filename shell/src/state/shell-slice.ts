@@ -1,5 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '@shop/platform';
+import { createSlice, rootReducer } from '@shop/platform';
 
 /** What only the shell owns: the under-construction banner. */
 export const shellSlice = createSlice({

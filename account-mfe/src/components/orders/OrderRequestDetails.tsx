@@ -1,8 +1,7 @@
 import { formatDate, formatPrice } from '@shop/contracts';
-import { selectLanguage, useAppSelector } from '@shop/platform';
+import { Link, selectLanguage, useAppSelector } from '@shop/platform';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useGetMyOrderRequestQuery } from '../../api/get-order-request.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { AddressView } from '../AddressView.tsx';

@@ -1,7 +1,6 @@
 import { formatDate, formatPrice } from '@shop/contracts';
-import { selectLanguage, useAppSelector } from '@shop/platform';
+import { Link, selectLanguage, useAppSelector } from '@shop/platform';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useGetMySampleRequestsQuery } from '../../api/get-sample-requests.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { HistorySection } from './HistorySection.tsx';

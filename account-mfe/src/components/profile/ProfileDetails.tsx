@@ -1,9 +1,8 @@
 import type { Profile } from '@shop/contracts';
-import { toastShown, useAppDispatch, useLogoutMutation } from '@shop/platform';
+import { toastShown, useAppDispatch, useLogoutMutation, useNavigate } from '@shop/platform';
 import { Button } from '@shop/ui';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { useGetAccountProfileQuery } from '../../api/get-account-profile.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { LoadingState } from '../LoadingState.tsx';

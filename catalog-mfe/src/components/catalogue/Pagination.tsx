@@ -1,5 +1,5 @@
+import { Link } from '@shop/platform';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { type CatalogueQuery, catalogueSearch } from '../../catalogue/catalogue-query.ts';
 import { paginationWindow } from '../../catalogue/pagination.ts';
 import { NAMESPACE } from '../../i18n/register.ts';

@@ -1,7 +1,6 @@
 import type { BuyerProduct, VisitorProduct } from '@shop/contracts';
-import { loginPath } from '@shop/platform';
+import { Link, loginPath } from '@shop/platform';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useHere } from '../../hooks/use-here.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { PriceTag } from '../PriceTag.tsx';

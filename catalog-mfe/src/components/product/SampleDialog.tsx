@@ -16,11 +16,11 @@ import {
   useAppDispatch,
   useAppSelector,
   useBuyer,
+  useNavigate,
 } from '@shop/platform';
 import { Button } from '@shop/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { useGetSamplesQuery } from '../../api/get-samples.ts';
 import { useRequestSampleMutation } from '../../api/request-sample.ts';
 import { useHere } from '../../hooks/use-here.ts';
