@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createTransport } from 'nodemailer';
 
@@ -22,6 +22,11 @@ export interface SentMail {
 export interface Mailer {
   /** Sends (or writes to the outbox) one message; rejects when the transport fails. */
   send(message: MailMessage): Promise<SentMail>;
+  /**
+   * Sends the mails of one event (the buyer's and the team's) side by side. A failure is logged as
+   * `<what> mail failed`, never thrown: what the buyer did is done whether or not its mails went out.
+   */
+  sendAll(messages: MailMessage[], log: FastifyBaseLogger, what: string): Promise<void>;
   /** The shop team's address, for mails the team must act on. */
   teamAddress: string;
 }
@@ -54,18 +59,31 @@ export default fp(
         { streamTransport: true, buffer: true, newline: 'unix' },
         { from: mailFrom },
       );
+      // The folder is made once, and again only if it has gone (someone emptied the outbox).
+      let outboxReady: Promise<unknown> | null = null;
+      const ensureOutbox = () => {
+        outboxReady ??= mkdir(outboxDir, { recursive: true });
+        return outboxReady;
+      };
       send = async (message) => {
         const info = await composer.sendMail(message);
-        await mkdir(outboxDir, { recursive: true });
         const file = path.join(outboxDir, outboxFileName());
-        await writeFile(file, info.message as Buffer);
+        await ensureOutbox();
+        try {
+          await writeFile(file, info.message as Buffer);
+        } catch (err) {
+          if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+          outboxReady = null;
+          await ensureOutbox();
+          await writeFile(file, info.message as Buffer);
+        }
         return { messageId: info.messageId, file };
       };
     }
 
-    fastify.decorate('mailer', {
+    const mailer: Mailer = {
       teamAddress: teamEmail,
-      async send(message: MailMessage) {
+      async send(message) {
         const sent = await send(message);
         fastify.log.info(
           { subject: message.subject, messageId: sent.messageId, file: sent.file },
@@ -73,7 +91,15 @@ export default fp(
         );
         return sent;
       },
-    } satisfies Mailer);
+      async sendAll(messages, log, what) {
+        await Promise.all(
+          messages.map((message) =>
+            mailer.send(message).catch((err: unknown) => log.error({ err }, `${what} mail failed`)),
+          ),
+        );
+      },
+    };
+    fastify.decorate('mailer', mailer);
   },
   { name: 'mail', decorators: { fastify: ['config'] } },
 );

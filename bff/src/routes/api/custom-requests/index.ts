@@ -103,11 +103,11 @@ const customRequests: FastifyPluginAsyncTypebox = async (fastify) => {
       const created = await findCustomRequest(fastify.db, buyer.id, reference);
       if (!created) throw new Error(`custom request ${reference} vanished after insert`);
       const language = resolveLanguage(request.query.lang, request.headers['accept-language']);
-      for (const mail of customRequestMails(created, buyer, language, fastify.mailer.teamAddress)) {
-        await fastify.mailer
-          .send(mail)
-          .catch((err: unknown) => request.log.error({ err }, 'custom request mail failed'));
-      }
+      await fastify.mailer.sendAll(
+        customRequestMails(created, buyer, language, fastify.mailer.teamAddress),
+        request.log,
+        'custom request',
+      );
       return reply.code(201).send(created);
     },
   );

@@ -47,11 +47,11 @@ const orders: FastifyPluginAsyncTypebox = async (fastify) => {
       const order = await findOrder(fastify.db, buyer.id, reference, language);
       if (!order) throw new Error(`order ${reference} vanished after submit`);
       if (created) {
-        for (const mail of orderReceivedMails(order, buyer, language, fastify.mailer.teamAddress)) {
-          await fastify.mailer
-            .send(mail)
-            .catch((err: unknown) => request.log.error({ err }, 'order mail failed'));
-        }
+        await fastify.mailer.sendAll(
+          orderReceivedMails(order, buyer, language, fastify.mailer.teamAddress),
+          request.log,
+          'order',
+        );
       }
       return reply.code(created ? 201 : 200).send(order);
     },

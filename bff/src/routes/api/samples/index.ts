@@ -60,11 +60,11 @@ const samples: FastifyPluginAsyncTypebox = async (fastify) => {
       const buyer = currentBuyer(request);
       const language = resolveLanguage(request.query.lang, request.headers['accept-language']);
       const created = await requestSample(fastify.db, buyer.id, request.body, language);
-      for (const mail of sampleRequestMails(created.sample, buyer, language, fastify.mailer.teamAddress)) {
-        await fastify.mailer
-          .send(mail)
-          .catch((err: unknown) => request.log.error({ err }, 'sample mail failed'));
-      }
+      await fastify.mailer.sendAll(
+        sampleRequestMails(created.sample, buyer, language, fastify.mailer.teamAddress),
+        request.log,
+        'sample',
+      );
       return reply.code(201).send(created);
     },
   );
