@@ -13,12 +13,18 @@ function apiReads(page: Page): string[] {
 
 test('a catalogue page opens with its data: no API round trip before the cards show', async ({ page }) => {
   const reads = apiReads(page);
+  const files: string[] = [];
+  page.on('request', (request) => files.push(new URL(request.url()).pathname));
   const catalog = page.locator('[data-boundary="catalog"]');
   await page.goto('/ready-to-ship?colours=red');
   await expect(catalog.getByRole('link', { name: 'Red Tiered Maxi Dress' })).toBeVisible();
   await expect(catalog.getByText('Login to see price').first()).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
   expect(reads).toEqual([]);
+  // The page preloads the catalogue's entry and page files (and its first image): each is fetched once,
+  // the preload being what the runtime then uses.
+  expect(files).toContain('/remotes/catalog/remoteEntry.js');
+  expect(files.filter((file, index) => files.indexOf(file) !== index)).toEqual([]);
 
   // Browsing on asks the BFF as before.
   await catalog.getByRole('link', { name: 'Red Tiered Maxi Dress' }).click();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RemoteEntry } from '@shop/contracts';
+import { pageAssetsOf } from './remote-page-assets.ts';
 import { withAssetBase, withRemoteHints } from './shell-page.ts';
 
 describe('withAssetBase', () => {
@@ -54,5 +55,59 @@ describe('withRemoteHints', () => {
     expect(page).not.toContain('<script>alert');
     expect(page).not.toContain('"><b>');
     expect(registryIn(page)).toEqual({ remotes: hostile });
+  });
+});
+
+describe('the remote page files in the shell page', () => {
+  const manifest = {
+    metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [
+      {
+        path: './ReadyToShip',
+        assets: {
+          js: { sync: ['static/js/async/3.js', 'static/js/async/rts.js'], async: ['static/js/async/lazy.js'] },
+          css: { sync: ['static/css/async/rts.css'], async: [] },
+        },
+      },
+    ],
+  };
+
+  it('are the entry and the exposed page’s own files, beside the manifest', () => {
+    expect(pageAssetsOf(manifest, '/remotes/catalog/mf-manifest.json', './ReadyToShip')).toEqual({
+      scripts: [
+        '/remotes/catalog/remoteEntry.js',
+        '/remotes/catalog/static/js/async/3.js',
+        '/remotes/catalog/static/js/async/rts.js',
+      ],
+      styles: ['/remotes/catalog/static/css/async/rts.css'],
+    });
+    // A module the remote does not expose: nothing to preload.
+    expect(pageAssetsOf(manifest, '/remotes/catalog/mf-manifest.json', './Basket')).toEqual({
+      scripts: [],
+      styles: [],
+    });
+  });
+
+  it('follow a public path the manifest names', () => {
+    const published = { ...manifest, metaData: { ...manifest.metaData, publicPath: 'https://cdn.example.gr/c/1.2.0' } };
+    expect(pageAssetsOf(published, '/x/mf-manifest.json', './ReadyToShip').scripts[0]).toBe(
+      'https://cdn.example.gr/c/1.2.0/remoteEntry.js',
+    );
+  });
+
+  it('are preloaded as the runtime will load them: plain scripts and styles', () => {
+    const registry: RemoteEntry[] = [
+      { name: 'catalog', manifestUrl: '/remotes/catalog/mf-manifest.json', version: '1.0.0' },
+    ];
+    const page = withRemoteHints(
+      '<html><head></head><body></body></html>',
+      registry,
+      '/ready-to-ship',
+      pageAssetsOf(manifest, '/remotes/catalog/mf-manifest.json', './ReadyToShip'),
+    );
+    expect(page).toContain('<link rel="preload" as="script" href="/remotes/catalog/remoteEntry.js">');
+    expect(page).toContain('<link rel="preload" as="script" href="/remotes/catalog/static/js/async/rts.js">');
+    expect(page).toContain('<link rel="preload" as="style" href="/remotes/catalog/static/css/async/rts.css">');
+    expect(page).not.toContain('lazy.js');
   });
 });

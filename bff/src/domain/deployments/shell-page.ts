@@ -7,6 +7,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { absoluteOrigin, cspDirectives, cspHeader } from '../content-security-policy.ts';
 import { type PageAnswers, pageAnswers } from '../initial-answers.ts';
+import { type RemotePageAssets, remotePageAssets } from './remote-page-assets.ts';
 import { currentRelease } from './releases.ts';
 import { deploymentStore } from './store.ts';
 
@@ -43,7 +44,12 @@ function escapeAttribute(value: string): string {
  * preloaded while the shell's own scripts download. The runtime fetches manifests with a plain `fetch`
  * (CORS mode, same-origin credentials), which `crossorigin` (anonymous) matches.
  */
-export function withRemoteHints(html: string, registry: readonly RemoteEntry[], pathname: string): string {
+export function withRemoteHints(
+  html: string,
+  registry: readonly RemoteEntry[],
+  pathname: string,
+  pageAssets: RemotePageAssets = { scripts: [], styles: [] },
+): string {
   // `<` escaped: no `</script>` in a manifest URL can end the block early.
   const remotes = registry.map(({ name, manifestUrl, version }) => ({ name, manifestUrl, version }));
   const json = JSON.stringify({ remotes }).replace(/</g, '\\u003c');
@@ -51,6 +57,9 @@ export function withRemoteHints(html: string, registry: readonly RemoteEntry[], 
   const owner = remoteRouteFor(pathname)?.remote;
   const manifest = registry.find((entry) => entry.name === owner)?.manifestUrl;
   if (manifest) hints.push(`<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(manifest)}">`);
+  // The runtime adds the remote's scripts as plain <script> elements (no crossorigin): so are these preloads.
+  for (const script of pageAssets.scripts) hints.push(`<link rel="preload" as="script" href="${escapeAttribute(script)}">`);
+  for (const style of pageAssets.styles) hints.push(`<link rel="preload" as="style" href="${escapeAttribute(style)}">`);
   const head = html.indexOf('</head>');
   return head === -1 ? html : `${html.slice(0, head)}${hints.join('')}${html.slice(head)}`;
 }
@@ -86,7 +95,11 @@ export async function sendShellPage(
   const registered = registry.map((entry) => entry.manifestUrl);
   const origins = [...configured, ...registered].map(absoluteOrigin).filter((o): o is string => o !== null);
   const httpsOnly = fastify.config.publicUrl?.startsWith('https://') ?? false;
-  const answers = await pageAnswers(fastify, request);
+  const pathname = request.url.split('?')[0] ?? '/';
+  const [answers, pageAssets] = await Promise.all([
+    pageAnswers(fastify, request),
+    remotePageAssets(fastify, registry, pathname),
+  ]);
   await reply
     .code(200)
     .type('text/html; charset=utf-8')
@@ -94,6 +107,6 @@ export async function sendShellPage(
     .header('cache-control', 'private, no-cache')
     .header('vary', 'Cookie')
     .header('content-security-policy', cspHeader(cspDirectives(origins, httpsOnly)))
-    .send(withPageAnswers(withRemoteHints(page, registry, request.url.split('?')[0] ?? '/'), answers));
+    .send(withPageAnswers(withRemoteHints(page, registry, pathname, pageAssets), answers));
   return true;
 }
