@@ -105,9 +105,9 @@ describe('the remote page files in the shell page', () => {
       '/ready-to-ship',
       pageAssetsOf(manifest, '/remotes/catalog/mf-manifest.json', './ReadyToShip'),
     );
-    expect(page).toContain('<link rel="preload" as="script" href="/remotes/catalog/remoteEntry.js">');
-    expect(page).toContain('<link rel="preload" as="script" href="/remotes/catalog/static/js/async/rts.js">');
-    expect(page).toContain('<link rel="preload" as="style" href="/remotes/catalog/static/css/async/rts.css">');
+    expect(page).toContain('<link rel="preload" as="script" href="/remotes/catalog/remoteEntry.js" fetchpriority="low">');
+    expect(page).toContain('<link rel="preload" as="script" href="/remotes/catalog/static/js/async/rts.js" fetchpriority="low">');
+    expect(page).toContain('<link rel="preload" as="style" href="/remotes/catalog/static/css/async/rts.css" fetchpriority="low">');
     expect(page).not.toContain('lazy.js');
   });
 });
