@@ -9,6 +9,14 @@ function decodeQuotedPrintable(text: string): string {
     .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
+/**
+ * Is this .eml addressed to `email`? Its To line, not a mention: the team's copy of a buyer's event names
+ * the buyer in Reply-To.
+ */
+export function isAddressedTo(message: string, email: string): boolean {
+  return message.split('\n').includes(`To: ${email}`);
+}
+
 /** Every message the app wrote to its outbox so far, decoded, oldest first. */
 export async function readOutbox(app: FastifyInstance): Promise<string[]> {
   const dir = app.config.outboxDir;

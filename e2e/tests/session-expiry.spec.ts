@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { addToBasket, expectBadge, setSize } from './basket-helpers.ts';
 import { logInThroughForm, registerBuyer } from './session.ts';
 
@@ -33,17 +33,38 @@ function watch(page: Page) {
   return { toasts, urls };
 }
 
-test('a buyer whose session ended while editing the profile is sent to log in once, and comes back', async ({
-  page,
-}) => {
+/** Starts watching, notes the history length, then ends the session on the server. */
+async function endSessionWhileWatching(page: Page) {
+  const watched = watch(page);
+  const historyBefore = await page.evaluate(() => history.length);
+  await revokeSessionOnServer(page);
+  return { ...watched, historyBefore };
+}
+
+/** The page lands on `loginUrl` with one "session ended" toast, and a second later still only one. */
+async function expectOneTripToLogin(page: Page, toasts: Locator, loginUrl: string): Promise<void> {
+  await expect(page).toHaveURL(loginUrl);
+  await expect(toasts).toHaveCount(1);
+  // Give a second redirect or toast the time to happen, if something were to cause one.
+  await page.waitForTimeout(1_000);
+  await expect(toasts).toHaveCount(1);
+  await expect(page).toHaveURL(loginUrl);
+}
+
+/** A new buyer on their profile page. */
+async function buyerOnProfile(page: Page) {
   const buyer = await registerBuyer(page);
   const main = page.getByRole('main');
   await page.goto('/profile');
   await expect(main.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
-  const { toasts, urls } = watch(page);
-  const historyBefore = await page.evaluate(() => history.length);
+  return { buyer, main };
+}
 
-  await revokeSessionOnServer(page);
+test('a buyer whose session ended while editing the profile is sent to log in once, and comes back', async ({
+  page,
+}) => {
+  const { buyer, main } = await buyerOnProfile(page);
+  const { toasts, urls, historyBefore } = await endSessionWhileWatching(page);
   await main.getByRole('button', { name: 'Edit business details' }).click();
   const business = main.getByRole('group', { name: 'Business address' });
   await business.getByLabel('Street and number').fill('Kolokotroni 12');
@@ -51,13 +72,8 @@ test('a buyer whose session ended while editing the profile is sent to log in on
   await business.getByLabel('Postal code').fill('145 62');
   await main.getByRole('button', { name: 'Save business details' }).click();
 
-  await expect(page).toHaveURL('/login?returnTo=%2Fprofile');
   await expect(main.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
-  await expect(toasts).toHaveCount(1);
-  // Give a second redirect or toast the time to happen, if something were to cause one.
-  await page.waitForTimeout(1_000);
-  await expect(toasts).toHaveCount(1);
-  await expect(page).toHaveURL('/login?returnTo=%2Fprofile');
+  await expectOneTripToLogin(page, toasts, '/login?returnTo=%2Fprofile');
   expect(urls).toEqual(['/login?returnTo=%2Fprofile']);
   expect(await page.evaluate(() => history.length)).toBe(historyBefore + 1);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
@@ -78,16 +94,10 @@ test('a buyer whose session ended in the basket is sent to log in once, and the 
   await page.goto('/basket');
   await expect(page.getByRole('heading', { level: 1, name: 'Your basket' })).toBeVisible();
   await expectBadge(page, 3);
-  const { toasts, urls } = watch(page);
-  const historyBefore = await page.evaluate(() => history.length);
-
-  await revokeSessionOnServer(page);
+  const { toasts, urls, historyBefore } = await endSessionWhileWatching(page);
   await setSize(page, 'Red Tiered Maxi Dress', 'M', 5);
 
-  await expect(page).toHaveURL('/login?returnTo=%2Fbasket');
-  await expect(toasts).toHaveCount(1);
-  await page.waitForTimeout(1_000);
-  await expect(toasts).toHaveCount(1);
+  await expectOneTripToLogin(page, toasts, '/login?returnTo=%2Fbasket');
   expect(urls).toEqual(['/login?returnTo=%2Fbasket']);
   expect(await page.evaluate(() => history.length)).toBe(historyBefore + 1);
 
@@ -100,23 +110,13 @@ test('a buyer whose session ended in the basket is sent to log in once, and the 
 test('a buyer whose session ended follows a link to My Orders: one trip to log in, then My Orders', async ({
   page,
 }) => {
-  const buyer = await registerBuyer(page);
-  const main = page.getByRole('main');
-  await page.goto('/profile');
-  await expect(main.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
-  const { toasts, urls } = watch(page);
-  const historyBefore = await page.evaluate(() => history.length);
-
-  await revokeSessionOnServer(page);
+  const { buyer, main } = await buyerOnProfile(page);
+  const { toasts, urls, historyBefore } = await endSessionWhileWatching(page);
   const banner = page.getByRole('banner');
   await banner.getByRole('button', { name: /^Account menu for/ }).click();
   await banner.getByRole('link', { name: 'My orders' }).click();
 
-  await expect(page).toHaveURL('/login?returnTo=%2Forders');
-  await expect(toasts).toHaveCount(1);
-  await page.waitForTimeout(1_000);
-  await expect(toasts).toHaveCount(1);
-  await expect(page).toHaveURL('/login?returnTo=%2Forders');
+  await expectOneTripToLogin(page, toasts, '/login?returnTo=%2Forders');
   // My Orders, then straight to /login: no bounce back, one history entry each.
   expect(urls).toEqual(['/orders', '/login?returnTo=%2Forders']);
   expect(await page.evaluate(() => history.length)).toBe(historyBefore + 2);

@@ -1,6 +1,5 @@
 import {
   DEFAULT_LANGUAGE,
-  INITIAL_ANSWERS_ELEMENT_ID,
   initialApiPaths,
   isLanguage,
   LANGUAGE_COOKIE,
@@ -8,16 +7,16 @@ import {
 } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-/** The answers of a page's first API reads, as the page's data block and the image its first view shows. */
+/** The answers of a page's first API reads, and the image its first view shows. */
 export interface PageAnswers {
-  /** `<script type="application/json" id="shop-initial-answers">…</script>`; empty when none answered. */
-  block: string;
+  /** The `InitialAnswers` (contracts) as JSON; null when no read was answered. */
+  json: string | null;
   /** The catalogue image that is largest in the first view (the first card, the product's photo). */
   leadImage: string | null;
 }
 
 /** The language the shell will ask in: the buyer's choice it mirrors into a cookie, else its default. */
-export function pageLanguage(request: FastifyRequest): Language {
+function pageLanguage(request: FastifyRequest): Language {
   const chosen = request.cookies[LANGUAGE_COOKIE];
   return isLanguage(chosen) ? chosen : DEFAULT_LANGUAGE;
 }
@@ -59,15 +58,11 @@ export async function pageAnswers(fastify: FastifyInstance, request: FastifyRequ
     }),
   );
   const answers = answered.filter((a): a is { path: string; body: string } => a !== null);
-  if (answers.length === 0) return { block: '', leadImage: null };
+  if (answers.length === 0) return { json: null, leadImage: null };
 
-  // The bodies are JSON already; `<` escaped so no string in them can end the block early.
+  // The bodies are JSON already: put together as they are, not parsed and serialised again.
   const entries = answers.map(({ path, body }) => `${JSON.stringify(path)}:${body}`).join(',');
-  const json = `{"language":${JSON.stringify(language)},"answers":{${entries}}}`.replace(/</g, '\\u003c');
   let leadImage: string | null = null;
   for (const { path, body } of answers) leadImage ??= leadImageOf(path, body);
-  return {
-    block: `<script type="application/json" id="${INITIAL_ANSWERS_ELEMENT_ID}">${json}</script>`,
-    leadImage,
-  };
+  return { json: `{"language":${JSON.stringify(language)},"answers":{${entries}}}`, leadImage };
 }

@@ -9,7 +9,7 @@ import { absoluteOrigin, cspDirectives, cspHeader } from '../domain/content-secu
  * their origins are in the CSP (see content-security-policy.ts); the shell page adds those of the
  * registry's current releases (shell-page.ts).
  */
-export function securityHeaders(remoteOrigins: string[], httpsOnly: boolean): Record<string, string> {
+function securityHeaders(remoteOrigins: string[], httpsOnly: boolean): Record<string, string> {
   return {
     'content-security-policy': cspHeader(cspDirectives(remoteOrigins, httpsOnly)),
     'cross-origin-opener-policy': 'same-origin',

@@ -83,7 +83,7 @@ export function FileField({
         ref={inputRef}
         id={inputId}
         type="file"
-        className="custom-file__input"
+        className="custom-file__input visually-hidden"
         accept={UPLOAD_ACCEPT}
         aria-labelledby={labelId}
         aria-describedby={describedBy(hintId, missingName && !file && missingId, error && errorId)}

@@ -1,6 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { REMOTE_REGISTRY_ELEMENT_ID, type RemoteEntry, remoteRouteFor } from '@shop/contracts';
+import {
+  INITIAL_ANSWERS_ELEMENT_ID,
+  REMOTE_REGISTRY_ELEMENT_ID,
+  type RemoteEntry,
+  remoteRouteFor,
+} from '@shop/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config.ts';
@@ -38,6 +43,21 @@ function escapeAttribute(value: string): string {
 }
 
 /**
+ * JSON as a data block: `type="application/json"` is never executed, so the CSP needs no change; `<`
+ * escaped (a valid JSON escape inside strings, where alone it can occur) so nothing in the data can end the
+ * block early.
+ */
+function jsonDataBlock(id: string, json: string): string {
+  return `<script type="application/json" id="${id}">${json.replace(/</g, '\\u003c')}</script>`;
+}
+
+/** The hints go at the end of the page's head (a page without one is sent as it is). */
+function intoHead(html: string, hints: string[]): string {
+  const head = html.indexOf('</head>');
+  return head === -1 ? html : `${html.slice(0, head)}${hints.join('')}${html.slice(head)}`;
+}
+
+/**
  * Saves the page round trips before a remote's page can start: the remote registry goes into the page as
  * a JSON data block (`type="application/json"` is never executed, so the CSP needs no change) that the
  * shell reads instead of fetching `/api/remotes`, and the manifest of the remote that owns the path is
@@ -50,10 +70,8 @@ export function withRemoteHints(
   pathname: string,
   pageAssets: RemotePageAssets = { scripts: [], styles: [] },
 ): string {
-  // `<` escaped: no `</script>` in a manifest URL can end the block early.
   const remotes = registry.map(({ name, manifestUrl, version }) => ({ name, manifestUrl, version }));
-  const json = JSON.stringify({ remotes }).replace(/</g, '\\u003c');
-  const hints = [`<script type="application/json" id="${REMOTE_REGISTRY_ELEMENT_ID}">${json}</script>`];
+  const hints = [jsonDataBlock(REMOTE_REGISTRY_ELEMENT_ID, JSON.stringify({ remotes }))];
   const owner = remoteRouteFor(pathname)?.remote;
   const manifest = registry.find((entry) => entry.name === owner)?.manifestUrl;
   if (manifest) hints.push(`<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(manifest)}">`);
@@ -62,8 +80,7 @@ export function withRemoteHints(
   // priority, 0.95 s at low), and the remote's files still arrive without waiting to be discovered.
   for (const script of pageAssets.scripts) hints.push(`<link rel="preload" as="script" href="${escapeAttribute(script)}" fetchpriority="low">`);
   for (const style of pageAssets.styles) hints.push(`<link rel="preload" as="style" href="${escapeAttribute(style)}" fetchpriority="low">`);
-  const head = html.indexOf('</head>');
-  return head === -1 ? html : `${html.slice(0, head)}${hints.join('')}${html.slice(head)}`;
+  return intoHead(html, hints);
 }
 
 /**
@@ -71,13 +88,12 @@ export function withRemoteHints(
  * asking the BFF, and the image the first view shows largest is preloaded at high priority, so it loads
  * beside the scripts instead of after them.
  */
-export function withPageAnswers(html: string, { block, leadImage }: PageAnswers): string {
-  const hints = [block];
+export function withPageAnswers(html: string, { json, leadImage }: PageAnswers): string {
+  const hints = json === null ? [] : [jsonDataBlock(INITIAL_ANSWERS_ELEMENT_ID, json)];
   if (leadImage) {
     hints.push(`<link rel="preload" as="image" href="${escapeAttribute(leadImage)}" fetchpriority="high">`);
   }
-  const head = html.indexOf('</head>');
-  return head === -1 ? html : `${html.slice(0, head)}${hints.join('')}${html.slice(head)}`;
+  return intoHead(html, hints);
 }
 
 /**

@@ -17,10 +17,7 @@ export interface CatalogueQuery {
   page: number;
 }
 
-export const DEFAULT_SORT: Sort = 'newest';
-
-/** The query-string keys the catalogue owns (a product page keeps them for its back link). */
-export const CATALOGUE_PARAMS = ['category', 'colours', 'minPrice', 'maxPrice', 'sort', 'page'] as const;
+const DEFAULT_SORT: Sort = 'newest';
 
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
   return value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;

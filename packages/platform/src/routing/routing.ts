@@ -9,12 +9,10 @@
  * gets it here, in a platform release, like any other platform API.
  */
 export {
-  BrowserRouter,
   createBrowserRouter,
   isRouteErrorResponse,
   Link,
   type Location,
-  MemoryRouter,
   Navigate,
   NavLink,
   Outlet,

@@ -6,5 +6,5 @@
  * store, the RTK Query api and the hooks are the platform's (one per page: the shell's), so the libraries
  * are tree-shaken inside it to what the platform and this file use.
  */
-export { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+export { createSlice } from '@reduxjs/toolkit';
 export { Provider } from 'react-redux';
