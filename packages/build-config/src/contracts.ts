@@ -3,20 +3,24 @@ import { join } from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { installedVersion } from './shared.ts';
 
-/** The shared packages that carry semver contracts between the shell and the remotes. */
+/**
+ * The packages that carry semver contracts between the shell and the remotes: the shared workspace
+ * packages, and the Module Federation runtime, which a remote's production build takes from the shell.
+ */
 export const CONTRACT_PACKAGES = {
   contracts: '@shop/contracts',
   platform: '@shop/platform',
   ui: '@shop/ui',
+  federation: '@module-federation/runtime',
 } as const;
 export type ContractName = keyof typeof CONTRACT_PACKAGES;
 
 export function contractVersions(): Record<ContractName, string> {
-  return {
-    contracts: installedVersion(CONTRACT_PACKAGES.contracts),
-    platform: installedVersion(CONTRACT_PACKAGES.platform),
-    ui: installedVersion(CONTRACT_PACKAGES.ui),
-  };
+  const versions = {} as Record<ContractName, string>;
+  for (const [name, pkg] of Object.entries(CONTRACT_PACKAGES) as [ContractName, string][]) {
+    versions[name] = installedVersion(pkg);
+  }
+  return versions;
 }
 
 /**

@@ -15,6 +15,15 @@ describe('contract compatibility', () => {
     ]);
   });
 
+  it('refuses a remote built for another major of the Module Federation runtime (it runs on the shell’s)', () => {
+    expect(contractMismatches({ ...shell, federation: '2.9.2' }, { ...shell, federation: '2.14.0' })).toEqual(
+      [],
+    );
+    expect(contractMismatches({ ...shell, federation: '2.9.2' }, { ...shell, federation: '3.0.0' })).toEqual([
+      { contract: 'federation', shell: '2.9.2', remote: '3.0.0' },
+    ]);
+  });
+
   it('treats a 0.x minor as breaking', () => {
     expect(contractMismatches({ platform: '0.3.0' }, { platform: '0.4.0' })).toHaveLength(1);
   });

@@ -1,4 +1,5 @@
-export const CONTRACT_NAMES = ['contracts', 'platform', 'ui'] as const;
+/** Semver contracts a remote's build records; `federation` is the Module Federation runtime it uses (the shell's). */
+export const CONTRACT_NAMES = ['contracts', 'platform', 'ui', 'federation'] as const;
 export type ContractName = (typeof CONTRACT_NAMES)[number];
 export type ContractVersions = Partial<Record<ContractName, string>>;
 
