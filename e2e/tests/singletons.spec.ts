@@ -10,8 +10,8 @@ const CONTAINERS = {
 } as const;
 
 /**
- * The Module Federation shared singletons. The router and Redux are one per page through @shop/platform
- * (its routing.ts and store/redux.ts), which is itself one of these.
+ * The Module Federation shared singletons. The router, Redux and react-i18next are one per page through
+ * @shop/platform (its routing.ts, store/redux.ts and i18n.ts), which is itself one of these.
  */
 const SINGLETONS = ['react', 'react-dom', 'i18next', '@shop/platform'];
 

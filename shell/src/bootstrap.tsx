@@ -1,19 +1,14 @@
 import '@shop/ui/tokens.css';
 import './shell.css';
 import { ISO_LANGUAGE } from '@shop/contracts';
-import {
-  createShopStore,
-  initShopI18n,
-  Provider,
-  RouterProvider,
-  registerTranslations,
-} from '@shop/platform';
+import { BrowserRouter, createShopStore, initShopI18n, Provider, registerTranslations } from '@shop/platform';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import en from './i18n/en.json';
 import gr from './i18n/gr.json';
 import { loadRegistry } from './remotes/registry.ts';
-import { createShopRouter } from './routing/router.tsx';
+import { RouteErrorBoundary } from './routing/RouteErrorBoundary.tsx';
+import { ShopRoutes } from './routing/ShopRoutes.tsx';
 import { storedBannerDismissed, storedLanguage } from './state/persistence.ts';
 import { injectedShellSlice } from './state/shell-slice.ts';
 
@@ -37,7 +32,13 @@ if (!container) throw new Error('No #root element');
 createRoot(container).render(
   <StrictMode>
     <Provider store={store}>
-      <RouterProvider router={createShopRouter()} />
+      {/* Navigations render at once, not as transitions: a page left (logout, session expiry) is gone
+          before the session changes under it, and a remote's page shows its own loading status. */}
+      <BrowserRouter useTransitions={false}>
+        <RouteErrorBoundary>
+          <ShopRoutes />
+        </RouteErrorBoundary>
+      </BrowserRouter>
     </Provider>
   </StrictMode>,
 );

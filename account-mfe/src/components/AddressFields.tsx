@@ -1,5 +1,5 @@
 import type { FieldErrorCode } from '@shop/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/platform';
 import { NAMESPACE } from '../i18n/register.ts';
 import type { AddressDraft } from '../lib/validation.ts';
 import { TextField } from './TextField.tsx';

@@ -1,6 +1,5 @@
-import { loginPath, Navigate, useBuyer, useLocation } from '@shop/platform';
+import { loginPath, Navigate, useBuyer, useLocation, useTranslation } from '@shop/platform';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n/register.ts';
 import { LoadingState } from './LoadingState.tsx';
 

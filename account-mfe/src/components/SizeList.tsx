@@ -1,5 +1,5 @@
 import { SIZES, type SizeQuantities } from '@shop/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/platform';
 import { NAMESPACE } from '../i18n/register.ts';
 
 /** The pieces per size as they were submitted, in size order, sizes left at 0 omitted. */

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@shop/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/platform';
 import { NAMESPACE } from '../i18n/register.ts';
 
 /** An order or custom request status, in words (the colour only repeats them). */

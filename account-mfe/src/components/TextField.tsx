@@ -1,6 +1,6 @@
 import { type FieldErrorCode, PASSWORD_MIN_LENGTH } from '@shop/contracts';
+import { useTranslation } from '@shop/platform';
 import { type InputHTMLAttributes, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n/register.ts';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id'>;

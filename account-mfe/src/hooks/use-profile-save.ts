@@ -1,7 +1,6 @@
 import type { ProfileUpdateBody } from '@shop/contracts';
-import { type ApiErrorBody, readApiError, toastShown, useAppDispatch } from '@shop/platform';
+import { type ApiErrorBody, readApiError, toastShown, useAppDispatch, useTranslation } from '@shop/platform';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useUpdateAccountProfileMutation } from '../api/update-account-profile.ts';
 import { NAMESPACE } from '../i18n/register.ts';
 

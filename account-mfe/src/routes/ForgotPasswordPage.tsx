@@ -1,7 +1,6 @@
-import { Link, readApiError } from '@shop/platform';
+import { Link, readApiError, useTranslation } from '@shop/platform';
 import { Button } from '@shop/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRequestPasswordResetMutation } from '../api/request-password-reset.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { FormAlert } from '../components/FormAlert.tsx';

@@ -1,12 +1,11 @@
 import { CUSTOM_REQUEST_REFERENCE_PATTERN } from '@shop/contracts';
 import { PageHeading } from '@shop/ui';
-import { useTranslation } from 'react-i18next';
 import { CustomRequestDetails } from '../components/orders/CustomRequestDetails.tsx';
 import { OrderRequestDetails } from '../components/orders/OrderRequestDetails.tsx';
 import { RequireBuyer } from '../components/RequireBuyer.tsx';
 import { NAMESPACE } from '../i18n/register.ts';
 import '../account.css';
-import { Link, useParams } from '@shop/platform';
+import { Link, useParams, useTranslation } from '@shop/platform';
 
 const customReference = new RegExp(CUSTOM_REQUEST_REFERENCE_PATTERN, 'u');
 

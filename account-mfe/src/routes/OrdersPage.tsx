@@ -1,5 +1,5 @@
+import { useTranslation } from '@shop/platform';
 import { PageHeading } from '@shop/ui';
-import { useTranslation } from 'react-i18next';
 import { CustomRequestsSection } from '../components/orders/CustomRequestsSection.tsx';
 import { OrderRequestsSection } from '../components/orders/OrderRequestsSection.tsx';
 import { SampleRequestsSection } from '../components/orders/SampleRequestsSection.tsx';

@@ -1,5 +1,5 @@
+import { useTranslation } from '@shop/platform';
 import { PageHeading } from '@shop/ui';
-import { useTranslation } from 'react-i18next';
 import { ProfileDetails } from '../components/profile/ProfileDetails.tsx';
 import { RequireBuyer } from '../components/RequireBuyer.tsx';
 import { NAMESPACE } from '../i18n/register.ts';

@@ -10,10 +10,10 @@ import {
   useBuyer,
   useNavigate,
   useSearchParams,
+  useTranslation,
 } from '@shop/platform';
 import { Button } from '@shop/ui';
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRegisterMutation } from '../api/register.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { FormAlert } from '../components/FormAlert.tsx';

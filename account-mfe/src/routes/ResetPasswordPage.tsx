@@ -1,8 +1,15 @@
 import { PASSWORD_MIN_LENGTH } from '@shop/contracts';
-import { Link, readApiError, toastShown, useAppDispatch, useNavigate, useSearchParams } from '@shop/platform';
+import {
+  Link,
+  readApiError,
+  toastShown,
+  useAppDispatch,
+  useNavigate,
+  useSearchParams,
+  useTranslation,
+} from '@shop/platform';
 import { Button } from '@shop/ui';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useResetPasswordMutation } from '../api/reset-password.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { FormAlert } from '../components/FormAlert.tsx';

@@ -1,6 +1,6 @@
 import { ADDRESS_FIELDS, type AddressDraft, type AddressField } from '@shop/contracts';
+import { useTranslation } from '@shop/platform';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n/register.ts';
 
 const AUTOCOMPLETE: Record<AddressField, string> = {

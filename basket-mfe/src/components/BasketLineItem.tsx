@@ -1,8 +1,7 @@
 import { type BasketLine, formatPrice, SIZES, type Size } from '@shop/contracts';
-import { Link, selectLanguage, useAppSelector } from '@shop/platform';
+import { Link, selectLanguage, useAppSelector, useTranslation } from '@shop/platform';
 import { Button } from '@shop/ui';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n/register.ts';
 import { errorMessageKey } from '../lib/error-message.ts';
 import { planSizeEdit } from '../lib/line-editing.ts';

@@ -1,7 +1,7 @@
 import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, type UploadRef } from '@shop/contracts';
+import { useTranslation } from '@shop/platform';
 import { Button } from '@shop/ui';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n/register.ts';
 import type { ActionResult } from './line-actions.ts';
 

@@ -1,6 +1,6 @@
 import { type Basket, checkMinimumOrder } from '@shop/contracts';
+import { useTranslation } from '@shop/platform';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n/register.ts';
 import type { CheckoutProblem } from '../lib/checkout-problem.ts';
 import { errorMessageKey } from '../lib/error-message.ts';

@@ -9,9 +9,9 @@ import {
   type Profile,
   profileAddressDraft,
 } from '@shop/contracts';
+import { useTranslation } from '@shop/platform';
 import { Button } from '@shop/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useOrderSubmit } from '../hooks/use-order-submit.ts';
 import { NAMESPACE } from '../i18n/register.ts';
 import { type CheckoutProblem, problemFromApi } from '../lib/checkout-problem.ts';

@@ -1,8 +1,7 @@
 import type { Basket } from '@shop/contracts';
-import { readApiError, toastShown, useAppDispatch } from '@shop/platform';
+import { readApiError, toastShown, useAppDispatch, useTranslation } from '@shop/platform';
 import { Button } from '@shop/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useClearBasketMutation } from '../api/clear-basket.ts';
 import { NAMESPACE } from '../i18n/register.ts';
 import { errorMessageKey } from '../lib/error-message.ts';

@@ -1,6 +1,6 @@
 import { DELIVERY_OPTIONS, type DeliveryOption } from '@shop/contracts';
+import { useTranslation } from '@shop/platform';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n/register.ts';
 
 /** The delivery option radios; ready-made pieces ship in 7–14 days, the quote confirms the rest. */

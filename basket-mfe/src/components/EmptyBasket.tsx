@@ -1,6 +1,5 @@
-import { Link } from '@shop/platform';
+import { Link, useTranslation } from '@shop/platform';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n/register.ts';
 
 /** No lines: say so and lead back to the collection. */

@@ -1,7 +1,6 @@
 import { formatDate, formatGreekPostalCode, formatPrice, type Order } from '@shop/contracts';
-import { Link, selectLanguage, useAppSelector } from '@shop/platform';
+import { Link, selectLanguage, useAppSelector, useTranslation } from '@shop/platform';
 import { PageHeading } from '@shop/ui';
-import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n/register.ts';
 
 const NEXT_STEPS = ['review', 'quote', 'confirm', 'ship'] as const;

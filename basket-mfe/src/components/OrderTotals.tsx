@@ -1,6 +1,5 @@
 import { type Basket, checkMinimumOrder, formatPrice } from '@shop/contracts';
-import { selectLanguage, useAppSelector } from '@shop/platform';
-import { useTranslation } from 'react-i18next';
+import { selectLanguage, useAppSelector, useTranslation } from '@shop/platform';
 import { NAMESPACE } from '../i18n/register.ts';
 
 /** Pieces and price of the basket, and how far it is from the minimum order. */

@@ -1,7 +1,6 @@
 import type { Basket } from '@shop/contracts';
-import { readApiError, toastShown, useAppDispatch } from '@shop/platform';
+import { readApiError, toastShown, useAppDispatch, useTranslation } from '@shop/platform';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAttachBrandLogoMutation } from '../api/attach-brand-logo.ts';
 import { useDetachBrandLogoMutation } from '../api/detach-brand-logo.ts';
 import { useRemoveBasketLineMutation } from '../api/remove-basket-line.ts';

@@ -1,8 +1,7 @@
 import type { Basket } from '@shop/contracts';
-import { loginPath, Navigate, useBuyer, useGetBasketQuery } from '@shop/platform';
+import { loginPath, Navigate, useBuyer, useGetBasketQuery, useTranslation } from '@shop/platform';
 import { Button, PageHeading, Spinner } from '@shop/ui';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useGetCheckoutProfileQuery } from '../api/get-checkout-profile.ts';
 import { useSubmitOrderRequestMutation } from '../api/submit-order-request.ts';
 import { BasketLineItem } from '../components/BasketLineItem.tsx';

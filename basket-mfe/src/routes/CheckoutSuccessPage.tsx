@@ -1,7 +1,14 @@
 import { ORDER_REFERENCE_PATTERN } from '@shop/contracts';
-import { Link, loginPath, Navigate, readApiError, useBuyer, useSearchParams } from '@shop/platform';
+import {
+  Link,
+  loginPath,
+  Navigate,
+  readApiError,
+  useBuyer,
+  useSearchParams,
+  useTranslation,
+} from '@shop/platform';
 import { Button, PageHeading, Spinner } from '@shop/ui';
-import { useTranslation } from 'react-i18next';
 import { useGetOrderRequestQuery } from '../api/get-order-request.ts';
 import { OrderConfirmation } from '../components/OrderConfirmation.tsx';
 import { NAMESPACE } from '../i18n/register.ts';

@@ -1,6 +1,5 @@
 import { formatPrice } from '@shop/contracts';
-import { selectLanguage, useAppSelector } from '@shop/platform';
-import { useTranslation } from 'react-i18next';
+import { selectLanguage, useAppSelector, useTranslation } from '@shop/platform';
 import { NAMESPACE } from '../i18n/register.ts';
 
 /** A buyer's price in euros, or 'Login to see price' when the BFF sent none (a visitor). */

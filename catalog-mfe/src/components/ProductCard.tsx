@@ -1,6 +1,5 @@
 import type { BuyerProductSummary, VisitorProductSummary } from '@shop/contracts';
-import { Link } from '@shop/platform';
-import { useTranslation } from 'react-i18next';
+import { Link, useTranslation } from '@shop/platform';
 import { NAMESPACE } from '../i18n/register.ts';
 import { PriceTag } from './PriceTag.tsx';
 import { type ImagePriority, ProductImage } from './ProductImage.tsx';

@@ -1,5 +1,5 @@
+import { useTranslation } from '@shop/platform';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n/register.ts';
 
 /** Product images are shown as 3:4 portraits (the CSS sets the size, object-fit crops). */

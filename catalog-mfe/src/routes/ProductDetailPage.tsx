@@ -1,6 +1,5 @@
-import { Link, readApiError, useParams, useSearchParams } from '@shop/platform';
+import { Link, readApiError, useParams, useSearchParams, useTranslation } from '@shop/platform';
 import { Button, PageHeading, Spinner } from '@shop/ui';
-import { useTranslation } from 'react-i18next';
 import { useGetProductQuery } from '../api/get-product.ts';
 import { cataloguePath, parseCatalogueQuery, productPath } from '../catalogue/catalogue-query.ts';
 import { ProductImage } from '../components/ProductImage.tsx';

@@ -1,7 +1,6 @@
 import { MIN_ORDER_PIECES } from '@shop/contracts';
 import { PageHeading } from '@shop/ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useGetProductsQuery } from '../api/get-products.ts';
 import { productListArgs, withFilters } from '../catalogue/catalogue-query.ts';
 import { appliedFilterCount } from '../catalogue/filter-count.ts';
@@ -13,7 +12,7 @@ import { SortSelect } from '../components/catalogue/SortSelect.tsx';
 import { useCatalogueQuery } from '../hooks/use-catalogue-query.ts';
 import { NAMESPACE } from '../i18n/register.ts';
 import '../catalog.css';
-import { useLocation } from '@shop/platform';
+import { useLocation, useTranslation } from '@shop/platform';
 
 const NO_FACETS = { categories: [], colours: [] };
 

@@ -1,7 +1,7 @@
 import type { FieldErrorCode } from '@shop/contracts';
 import { ADDRESS_FIELDS, type AddressDraft, type AddressField } from '@shop/contracts';
+import { useTranslation } from '@shop/platform';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n/register.ts';
 import { describedBy, FieldError } from './FieldError.tsx';
 

@@ -1,5 +1,5 @@
 import { MIN_ORDER_PIECES } from '@shop/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/platform';
 import { NAMESPACE } from '../i18n/register.ts';
 
 const BENEFITS = ['design', 'label', 'minimum'] as const;

@@ -5,10 +5,9 @@ import {
   checkAddress,
   shopToday,
 } from '@shop/contracts';
-import { readApiError, useBuyer } from '@shop/platform';
+import { readApiError, useBuyer, useTranslation } from '@shop/platform';
 import { Spinner } from '@shop/ui';
 import { type FormEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CustomRequestError } from '../api/send-custom-request.ts';
 import { useProfileAddress } from '../hooks/use-profile-address.ts';
 import { useSendCustomRequest } from '../hooks/use-send-custom-request.ts';

@@ -1,5 +1,5 @@
+import { useTranslation } from '@shop/platform';
 import { PageHeading } from '@shop/ui';
-import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n/register.ts';
 
 /** The page's heading and promise; the button takes the buyer straight to the form. */

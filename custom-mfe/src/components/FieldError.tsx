@@ -1,5 +1,5 @@
 import type { FieldErrorCode } from '@shop/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/platform';
 import { NAMESPACE } from '../i18n/register.ts';
 
 /** A field's message, referenced by the control's aria-describedby; nothing when the field is fine. */

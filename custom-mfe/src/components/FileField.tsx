@@ -1,6 +1,6 @@
 import { type FieldErrorCode, MAX_UPLOAD_BYTES, UPLOAD_ACCEPT } from '@shop/contracts';
+import { useTranslation } from '@shop/platform';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n/register.ts';
 import { isImageFile } from '../lib/file-check.ts';
 import { describedBy, FieldError } from './FieldError.tsx';

@@ -1,6 +1,6 @@
 import { MIN_ORDER_PIECES } from '@shop/contracts';
+import { useTranslation } from '@shop/platform';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n/register.ts';
 import type { FormAlert } from '../lib/form-errors.ts';
 

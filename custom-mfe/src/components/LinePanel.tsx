@@ -1,6 +1,6 @@
 import { clampQuantity, FABRICS, type Fabric, type FieldErrorCode, SIZES } from '@shop/contracts';
+import { useTranslation } from '@shop/platform';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n/register.ts';
 import type { LineDraft } from '../lib/draft.ts';
 import { describedBy, FieldError } from './FieldError.tsx';

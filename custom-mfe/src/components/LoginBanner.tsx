@@ -1,6 +1,5 @@
-import { Link, loginPath } from '@shop/platform';
+import { Link, loginPath, useTranslation } from '@shop/platform';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n/register.ts';
 
 interface LoginBannerProps {

@@ -1,5 +1,5 @@
 import { checkMinimumOrder } from '@shop/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/platform';
 import { NAMESPACE } from '../i18n/register.ts';
 
 /** The live 'x of 5' count of the selected lines, announced politely as it changes. */

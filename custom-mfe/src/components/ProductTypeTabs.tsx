@@ -1,6 +1,6 @@
 import type { CustomProductType } from '@shop/contracts';
+import { useTranslation } from '@shop/platform';
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n/register.ts';
 
 interface ProductTypeTabsProps {

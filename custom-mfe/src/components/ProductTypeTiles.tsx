@@ -1,6 +1,6 @@
 import { CUSTOM_PRODUCT_TYPES, type CustomProductType } from '@shop/contracts';
+import { useTranslation } from '@shop/platform';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n/register.ts';
 
 interface ProductTypeTilesProps {

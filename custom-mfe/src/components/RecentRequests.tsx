@@ -1,6 +1,5 @@
 import { formatDate } from '@shop/contracts';
-import { Link, selectLanguage, useAppSelector, useBuyer } from '@shop/platform';
-import { useTranslation } from 'react-i18next';
+import { Link, selectLanguage, useAppSelector, useBuyer, useTranslation } from '@shop/platform';
 import { useListCustomMadeRequestsQuery } from '../api/list-custom-made-requests.ts';
 import { NAMESPACE } from '../i18n/register.ts';
 

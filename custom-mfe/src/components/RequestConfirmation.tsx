@@ -1,7 +1,6 @@
 import { type CustomRequest, formatDate, formatGreekPostalCode, SIZES } from '@shop/contracts';
-import { Link, selectLanguage, useAppSelector } from '@shop/platform';
+import { Link, selectLanguage, useAppSelector, useTranslation } from '@shop/platform';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n/register.ts';
 
 interface RequestConfirmationProps {

@@ -1,5 +1,5 @@
+import { useTranslation } from '@shop/platform';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n/register.ts';
 
 /**

@@ -10,18 +10,12 @@ export function installedVersion(pkg: string): string {
 }
 
 /**
- * Packages every frontend shares as singletons: one React and one i18n per page. The router and Redux are
- * one per page too, but reach the remotes through @shop/platform (routing.ts, store/redux.ts): a shared
- * module keeps all its exports, and most of React Router's and Redux Toolkit's are ones the shop never uses.
+ * Packages every frontend shares as singletons: one React and one i18n per page. The router, Redux and
+ * react-i18next are one per page too, but reach the remotes through @shop/platform (routing.ts,
+ * store/redux.ts, i18n.ts): a shared module keeps all its exports, and most of theirs are ones the shop
+ * never uses.
  */
-export const SINGLETONS = [
-  'react',
-  'react-dom',
-  'i18next',
-  'react-i18next',
-  '@shop/platform',
-  '@shop/ui',
-] as const;
+export const SINGLETONS = ['react', 'react-dom', 'i18next', '@shop/platform', '@shop/ui'] as const;
 
 /**
  * Subpath imports are not shared unless listed: without these a remote's `react/jsx-runtime` or

@@ -1,7 +1,7 @@
 export { API_TAGS, api } from './api/api.ts';
 export { type ApiErrorBody, readApiError } from './api/api-error.ts';
 export { basketApi, useBasketCount, useGetBasketQuery } from './basket/basket-api.ts';
-export { initShopI18n, registerTranslations, type Translations } from './i18n/i18n.ts';
+export { initShopI18n, registerTranslations, type Translations, useTranslation } from './i18n/i18n.ts';
 export { languageChanged, localeSlice, selectLanguage } from './locale/locale-slice.ts';
 export * from './routing/routing.ts';
 export { loginPath, RETURN_TO_PARAM, safeReturnPath } from './session/login-path.ts';

@@ -1,5 +1,4 @@
-import { selectLanguage, useAppSelector } from '@shop/platform';
-import { useTranslation } from 'react-i18next';
+import { selectLanguage, useAppSelector, useTranslation } from '@shop/platform';
 import { BUSINESS_HOURS } from '../business/business-details.ts';
 import { formatOpeningPeriod } from '../business/business-hours.ts';
 

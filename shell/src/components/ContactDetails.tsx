@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/platform';
 import { BUSINESS_EMAIL, BUSINESS_PHONE, BUSINESS_PHONE_HREF } from '../business/business-details.ts';
 import { BusinessHours } from './BusinessHours.tsx';
 

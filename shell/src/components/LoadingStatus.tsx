@@ -1,5 +1,5 @@
+import { useTranslation } from '@shop/platform';
 import { Spinner } from '@shop/ui';
-import { useTranslation } from 'react-i18next';
 
 /** What a page area shows while its code loads (a remote's page, a lazily loaded shell page or form). */
 export function LoadingStatus() {

@@ -1,8 +1,7 @@
 import { INQUIRY_TYPES, type InquiryType } from '@shop/contracts';
-import { readApiError } from '@shop/platform';
+import { readApiError, useTranslation } from '@shop/platform';
 import { Button } from '@shop/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSendContactMessageMutation } from '../api/send-contact-message.ts';
 import { ContactFormField } from './ContactFormField.tsx';
 import {

@@ -1,5 +1,5 @@
+import { useTranslation } from '@shop/platform';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 
 interface ControlProps {
   id: string;

@@ -1,5 +1,4 @@
-import { NavLink, useBasketCount } from '@shop/platform';
-import { useTranslation } from 'react-i18next';
+import { NavLink, useBasketCount, useTranslation } from '@shop/platform';
 
 /** The basket icon with its item-count badge, fed by the basket cache every remote shares. */
 export function BasketLink() {

@@ -1,5 +1,4 @@
-import { Link } from '@shop/platform';
-import { useTranslation } from 'react-i18next';
+import { Link, useTranslation } from '@shop/platform';
 import { SOCIAL_LINKS } from '../business/business-details.ts';
 import { ContactDetails } from '../components/ContactDetails.tsx';
 import { SocialIcon } from '../components/SocialIcon.tsx';

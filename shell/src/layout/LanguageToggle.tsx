@@ -1,5 +1,10 @@
-import { languageChanged, selectLanguage, useAppDispatch, useAppSelector } from '@shop/platform';
-import { useTranslation } from 'react-i18next';
+import {
+  languageChanged,
+  selectLanguage,
+  useAppDispatch,
+  useAppSelector,
+  useTranslation,
+} from '@shop/platform';
 
 /**
  * English ↔ Greek. The visible label names the other language in that language; the accessible name

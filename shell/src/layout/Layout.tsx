@@ -1,11 +1,10 @@
-import { Outlet, ScrollRestoration, Toaster } from '@shop/platform';
+import { Outlet, Toaster, useTranslation } from '@shop/platform';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LoadingStatus } from '../components/LoadingStatus.tsx';
-import { DocumentTitle } from './DocumentTitle.tsx';
 import { Footer } from './Footer.tsx';
 import { LanguageSync } from './LanguageSync.tsx';
 import { RouteFocus } from './RouteFocus.tsx';
+import { ScrollRestoration } from './ScrollRestoration.tsx';
 import { SessionExpiryRedirect } from './SessionExpiryRedirect.tsx';
 import { TopBar } from './TopBar.tsx';
 import { UnderConstructionBanner } from './UnderConstructionBanner.tsx';
@@ -18,7 +17,6 @@ export function Layout() {
   return (
     <>
       <LanguageSync />
-      <DocumentTitle />
       <SessionExpiryRedirect />
       <RouteFocus mainId={MAIN_ID} />
       <ScrollRestoration />

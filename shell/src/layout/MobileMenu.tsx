@@ -1,7 +1,6 @@
 import { MOBILE_BREAKPOINT_PX } from '@shop/contracts';
-import { NavLink, useBuyer, useLocation } from '@shop/platform';
+import { NavLink, useBuyer, useLocation, useTranslation } from '@shop/platform';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PAGE_LINKS, SHOP_LINKS } from './nav-links.ts';
 import { useFocusTrap } from './use-focus-trap.ts';
 import { useLogOut } from './use-log-out.ts';

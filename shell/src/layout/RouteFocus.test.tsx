@@ -3,7 +3,7 @@ import { renderWithShop } from '@shop/platform/testing';
 import { PageHeading } from '@shop/ui';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { RouteFocus } from './RouteFocus.tsx';
 
@@ -18,6 +18,15 @@ function LatePage() {
   return ready ? <PageHeading>Late page</PageHeading> : <p>Loading…</p>;
 }
 
+let resolveLazy: (page: { default: () => React.JSX.Element }) => void = () => undefined;
+/** A page whose code is still loading: Suspense hides the page being left until it arrives. */
+const LazyPage = lazy(
+  () =>
+    new Promise<{ default: () => React.JSX.Element }>((resolve) => {
+      resolveLazy = resolve;
+    }),
+);
+
 function Shop() {
   return (
     <>
@@ -25,14 +34,18 @@ function Shop() {
       <nav>
         <Link to="/about">About</Link>
         <Link to="/late">Late</Link>
+        <Link to="/lazy">Lazy</Link>
         <Link to="/about?tab=team">Team</Link>
       </nav>
       <main id="main">
-        <Routes>
-          <Route path="/" element={<PageHeading>Home</PageHeading>} />
-          <Route path="/about" element={<PageHeading>About us</PageHeading>} />
-          <Route path="/late" element={<LatePage />} />
-        </Routes>
+        <Suspense fallback={<p>Loading…</p>}>
+          <Routes>
+            <Route path="/" element={<PageHeading>Home</PageHeading>} />
+            <Route path="/about" element={<PageHeading>About us</PageHeading>} />
+            <Route path="/late" element={<LatePage />} />
+            <Route path="/lazy" element={<LazyPage />} />
+          </Routes>
+        </Suspense>
       </main>
     </>
   );
@@ -53,6 +66,13 @@ describe('RouteFocus', () => {
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     act(() => arrive());
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Late page' })).toHaveFocus());
+  });
+
+  it('skips the hidden heading of the page being left while the next one loads', async () => {
+    await renderWithShop(<Shop />);
+    await userEvent.click(screen.getByRole('link', { name: 'Lazy' }));
+    act(() => resolveLazy({ default: () => <PageHeading>Lazy page</PageHeading> }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Lazy page' })).toHaveFocus());
   });
 
   it('does not move focus when only the query string changes', async () => {

@@ -1,9 +1,21 @@
 import { useLocation } from '@shop/platform';
 import { useEffect, useRef } from 'react';
 
+/**
+ * Whether an element inside main is shown. The page being left can still be there, hidden: while the next
+ * page's code loads, Suspense keeps the old content mounted with `display: none`.
+ */
+function shown(element: HTMLElement, main: HTMLElement): boolean {
+  for (let node: HTMLElement | null = element; node && node !== main; node = node.parentElement) {
+    if (node.hidden || node.style.display === 'none') return false;
+  }
+  return true;
+}
+
 /** The page's main heading: PageHeading marks it; a remote's fallback heading is a plain h1. */
 function findHeading(main: HTMLElement): HTMLElement | null {
-  return main.querySelector<HTMLElement>('[data-page-heading], h1');
+  const headings = main.querySelectorAll<HTMLElement>('[data-page-heading], h1');
+  return [...headings].find((heading) => shown(heading, main)) ?? null;
 }
 
 function focusHeading(heading: HTMLElement): void {

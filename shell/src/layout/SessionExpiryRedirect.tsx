@@ -7,9 +7,9 @@ import {
   useAppSelector,
   useLocation,
   useNavigate,
+  useTranslation,
 } from '@shop/platform';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /**
  * When any remote's request finds the session gone, send the buyer to /login once, with the way back.

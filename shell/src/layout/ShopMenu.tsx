@@ -1,6 +1,5 @@
-import { NavLink, useLocation } from '@shop/platform';
+import { NavLink, useLocation, useTranslation } from '@shop/platform';
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isShopPath, SHOP_LINKS } from './nav-links.ts';
 
 type FocusOnOpen = 'first' | 'last' | null;

@@ -1,5 +1,4 @@
-import { Link, NavLink } from '@shop/platform';
-import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useTranslation } from '@shop/platform';
 import { BasketLink } from './BasketLink.tsx';
 import { LanguageToggle } from './LanguageToggle.tsx';
 import { MobileMenu } from './MobileMenu.tsx';

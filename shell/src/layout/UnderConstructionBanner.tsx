@@ -1,5 +1,4 @@
-import { useAppDispatch, useAppSelector } from '@shop/platform';
-import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector, useTranslation } from '@shop/platform';
 import { storeBannerDismissed } from '../state/persistence.ts';
 import { bannerDismissed, selectBannerDismissed } from '../state/shell-slice.ts';
 

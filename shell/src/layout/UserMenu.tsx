@@ -1,6 +1,5 @@
-import { Link, NavLink, useBuyer, useLocation } from '@shop/platform';
+import { Link, NavLink, useBuyer, useLocation, useTranslation } from '@shop/platform';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLogOut } from './use-log-out.ts';
 
 /** Log in / Register for visitors; for a buyer, a menu button with profile, my orders and logout. */

@@ -1,5 +1,5 @@
-import { toastShown, useAppDispatch, useLogoutMutation, useNavigate } from '@shop/platform';
-import { useTranslation } from 'react-i18next';
+import { toastShown, useAppDispatch, useLogoutMutation, useNavigate, useTranslation } from '@shop/platform';
+import { flushSync } from 'react-dom';
 
 /** Logs the buyer out, says so, and goes home; the user menu and the mobile menu share it. */
 export function useLogOut(): () => Promise<void> {
@@ -10,8 +10,8 @@ export function useLogOut(): () => Promise<void> {
   return async () => {
     // Home first: a buyer-only page (profile, orders, basket) would otherwise see the buyer gone and
     // send them to /login with itself as the way back.
-    // flushSync: left at once, not in a transition that keeps the old page mounted meanwhile.
-    navigate('/', { flushSync: true });
+    // flushSync: the page is gone before the logout request starts, not merely scheduled to go.
+    flushSync(() => navigate('/'));
     try {
       await logout().unwrap();
       dispatch(toastShown({ kind: 'success', title: t('session.loggedOut') }));

@@ -1,6 +1,5 @@
-import { Link } from '@shop/platform';
+import { Link, useTranslation } from '@shop/platform';
 import { PageHeading } from '@shop/ui';
-import { useTranslation } from 'react-i18next';
 import { FeatureGrid } from '../components/FeatureGrid.tsx';
 
 const STORY_PARAGRAPHS = ['beginning', 'today', 'promise'] as const;

@@ -1,5 +1,5 @@
+import { useTranslation } from '@shop/platform';
 import { PageHeading } from '@shop/ui';
-import { useTranslation } from 'react-i18next';
 import { ContactDetails } from '../components/ContactDetails.tsx';
 import { ContactForm } from '../contact/ContactForm.tsx';
 

@@ -1,7 +1,6 @@
 import { MAX_SAMPLES_PER_ACCOUNT, MIN_ORDER_PIECES } from '@shop/contracts';
-import { Link } from '@shop/platform';
+import { Link, useTranslation } from '@shop/platform';
 import { PageHeading } from '@shop/ui';
-import { useTranslation } from 'react-i18next';
 import { ContactDetails } from '../components/ContactDetails.tsx';
 import { FeatureGrid } from '../components/FeatureGrid.tsx';
 import { LazyContactForm } from '../contact/LazyContactForm.tsx';

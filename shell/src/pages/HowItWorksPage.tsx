@@ -4,9 +4,8 @@ import {
   MAX_SAMPLES_PER_ACCOUNT,
   MIN_ORDER_PIECES,
 } from '@shop/contracts';
-import { Link, selectLanguage, useAppSelector } from '@shop/platform';
+import { Link, selectLanguage, useAppSelector, useTranslation } from '@shop/platform';
 import { PageHeading } from '@shop/ui';
-import { useTranslation } from 'react-i18next';
 import { Accordion } from '../components/Accordion.tsx';
 import { StepList } from '../components/StepList.tsx';
 

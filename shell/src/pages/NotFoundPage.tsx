@@ -1,6 +1,5 @@
-import { Link } from '@shop/platform';
+import { Link, useTranslation } from '@shop/platform';
 import { PageHeading } from '@shop/ui';
-import { useTranslation } from 'react-i18next';
 
 export function NotFoundPage() {
   const { t } = useTranslation('shell');

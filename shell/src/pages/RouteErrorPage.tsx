@@ -1,19 +1,12 @@
-import { isRouteErrorResponse, useRouteError } from '@shop/platform';
+import { useTranslation } from '@shop/platform';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 
-/** The routing fallback: 'Unexpected Application Error!' with status and message. */
-export function RouteErrorPage() {
-  const error = useRouteError();
+/** What a page that crashed outside any remote's boundary shows: 'Unexpected Application Error!' and why. */
+export function RouteErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation('shell');
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message = isRouteErrorResponse(error)
-    ? error.statusText || String(error.data)
-    : error instanceof Error
-      ? error.message
-      : String(error);
+  const message = error instanceof Error ? error.message : String(error);
 
-  // Rendered instead of the layout, so the layout's document title does not run here.
+  // Rendered instead of the layout, so no page's document title runs here.
   useEffect(() => {
     document.title = `${t('routeError.title')} | ${t('brand')}`;
   }, [t]);
@@ -22,9 +15,7 @@ export function RouteErrorPage() {
     <main className="shell-main">
       <section className="shell-page" role="alert">
         <h1>{t('routeError.title')}</h1>
-        <p>
-          {status}: {message}
-        </p>
+        <p>500: {message}</p>
         <a href="/">{t('notFound.home')}</a>
       </section>
     </main>

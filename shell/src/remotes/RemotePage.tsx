@@ -1,7 +1,7 @@
 import type { RemoteName } from '@shop/contracts';
+import { useTranslation } from '@shop/platform';
 import { Button } from '@shop/ui';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LoadingStatus } from '../components/LoadingStatus.tsx';
 import { isIncompatibleRemote } from './incompatible-remote-error.ts';
 import { loadRemotePage } from './load-remote-page.ts';

@@ -1,7 +1,6 @@
 import { formatDate } from '@shop/contracts';
-import { selectLanguage, useAppSelector } from '@shop/platform';
+import { selectLanguage, useAppSelector, useTranslation } from '@shop/platform';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useGetMyCustomRequestQuery } from '../../api/get-custom-request.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { AddressView } from '../AddressView.tsx';

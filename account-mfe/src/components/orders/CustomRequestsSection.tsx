@@ -1,6 +1,5 @@
 import { formatDate } from '@shop/contracts';
-import { Link, selectLanguage, useAppSelector } from '@shop/platform';
-import { useTranslation } from 'react-i18next';
+import { Link, selectLanguage, useAppSelector, useTranslation } from '@shop/platform';
 import { useGetMyCustomRequestsQuery } from '../../api/get-custom-requests.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { StatusBadge } from '../StatusBadge.tsx';

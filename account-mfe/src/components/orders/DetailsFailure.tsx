@@ -1,6 +1,5 @@
-import { readApiError } from '@shop/platform';
+import { readApiError, useTranslation } from '@shop/platform';
 import { Button } from '@shop/ui';
-import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n/register.ts';
 
 /** An unknown reference says so; any other failure offers to try again. */

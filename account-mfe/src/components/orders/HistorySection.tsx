@@ -1,6 +1,6 @@
+import { useTranslation } from '@shop/platform';
 import { Button } from '@shop/ui';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { LoadingState } from '../LoadingState.tsx';
 

@@ -1,7 +1,6 @@
 import { formatDate, formatPrice } from '@shop/contracts';
-import { Link, selectLanguage, useAppSelector } from '@shop/platform';
+import { Link, selectLanguage, useAppSelector, useTranslation } from '@shop/platform';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useGetMyOrderRequestQuery } from '../../api/get-order-request.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { AddressView } from '../AddressView.tsx';

@@ -1,6 +1,5 @@
 import { formatDate, formatPrice } from '@shop/contracts';
-import { Link, selectLanguage, useAppSelector } from '@shop/platform';
-import { useTranslation } from 'react-i18next';
+import { Link, selectLanguage, useAppSelector, useTranslation } from '@shop/platform';
 import { useGetMySampleRequestsQuery } from '../../api/get-sample-requests.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { HistorySection } from './HistorySection.tsx';

@@ -1,7 +1,7 @@
 import type { Profile } from '@shop/contracts';
+import { useTranslation } from '@shop/platform';
 import { Button } from '@shop/ui';
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useReturnFocus } from '../../hooks/use-return-focus.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { AddressView } from '../AddressView.tsx';

@@ -1,7 +1,7 @@
 import { ADDRESS_FIELDS, type Profile } from '@shop/contracts';
+import { useTranslation } from '@shop/platform';
 import { Button } from '@shop/ui';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { serverFieldErrors, useFocusFirstField, useForm } from '../../hooks/use-form.ts';
 import { useProfileSave } from '../../hooks/use-profile-save.ts';
 import { NAMESPACE } from '../../i18n/register.ts';

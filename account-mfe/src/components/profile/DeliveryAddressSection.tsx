@@ -1,7 +1,7 @@
 import type { Profile } from '@shop/contracts';
+import { useTranslation } from '@shop/platform';
 import { Button } from '@shop/ui';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useProfileSave } from '../../hooks/use-profile-save.ts';
 import { useReturnFocus } from '../../hooks/use-return-focus.ts';
 import { NAMESPACE } from '../../i18n/register.ts';

@@ -1,8 +1,8 @@
 import type { Profile } from '@shop/contracts';
-import { toastShown, useAppDispatch, useLogoutMutation, useNavigate } from '@shop/platform';
+import { toastShown, useAppDispatch, useLogoutMutation, useNavigate, useTranslation } from '@shop/platform';
 import { Button } from '@shop/ui';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { flushSync } from 'react-dom';
 import { useGetAccountProfileQuery } from '../../api/get-account-profile.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { LoadingState } from '../LoadingState.tsx';
@@ -42,8 +42,8 @@ export function ProfileDetails() {
     setLeaving(true);
     // Home first: this buyer-only page would otherwise see the buyer gone and send them to /login
     // with the profile as the way back.
-    // flushSync: left at once, not in a transition that keeps the old page mounted meanwhile.
-    navigate('/', { flushSync: true });
+    // flushSync: the page is gone before the logout request starts, not merely scheduled to go.
+    flushSync(() => navigate('/'));
     try {
       await logout().unwrap();
       dispatch(toastShown({ kind: 'success', title: t('profile.loggedOut') }));

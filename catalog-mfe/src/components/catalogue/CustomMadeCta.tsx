@@ -1,6 +1,5 @@
 import { MIN_ORDER_PIECES } from '@shop/contracts';
-import { Link } from '@shop/platform';
-import { useTranslation } from 'react-i18next';
+import { Link, useTranslation } from '@shop/platform';
 import { NAMESPACE } from '../../i18n/register.ts';
 
 export function CustomMadeCta() {

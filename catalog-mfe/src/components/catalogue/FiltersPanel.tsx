@@ -5,9 +5,8 @@ import {
   type ProductListResponse,
   SWATCH_COLOURS,
 } from '@shop/contracts';
-import { Link, loginPath } from '@shop/platform';
+import { Link, loginPath, useTranslation } from '@shop/platform';
 import { Button } from '@shop/ui';
-import { useTranslation } from 'react-i18next';
 import { type CatalogueQuery, withFilters } from '../../catalogue/catalogue-query.ts';
 import { type PriceBounds, priceRange } from '../../catalogue/filter-count.ts';
 import { useHere } from '../../hooks/use-here.ts';

@@ -1,5 +1,4 @@
-import { Link } from '@shop/platform';
-import { useTranslation } from 'react-i18next';
+import { Link, useTranslation } from '@shop/platform';
 import { type CatalogueQuery, catalogueSearch } from '../../catalogue/catalogue-query.ts';
 import { paginationWindow } from '../../catalogue/pagination.ts';
 import { NAMESPACE } from '../../i18n/register.ts';

@@ -1,7 +1,6 @@
 import { formatPrice } from '@shop/contracts';
-import { selectLanguage, useAppSelector } from '@shop/platform';
+import { selectLanguage, useAppSelector, useTranslation } from '@shop/platform';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PriceBounds } from '../../catalogue/filter-count.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 

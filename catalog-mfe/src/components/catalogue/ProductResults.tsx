@@ -1,8 +1,7 @@
 import { CATALOGUE_PAGE_SIZE, type ProductListResponse } from '@shop/contracts';
-import { readApiError } from '@shop/platform';
+import { readApiError, useTranslation } from '@shop/platform';
 import { Button } from '@shop/ui';
 import type { ReactNode, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type CatalogueQuery, productPath } from '../../catalogue/catalogue-query.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { ProductCard, SkeletonCard } from '../ProductCard.tsx';

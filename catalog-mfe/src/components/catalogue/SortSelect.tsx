@@ -1,6 +1,6 @@
 import { SORTS, type Sort } from '@shop/contracts';
+import { useTranslation } from '@shop/platform';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n/register.ts';
 
 /** Newest keeps the catalogue's order; the price sorts are a buyer's (the BFF ignores them for visitors). */

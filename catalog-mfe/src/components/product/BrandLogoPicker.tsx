@@ -1,6 +1,6 @@
 import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT } from '@shop/contracts';
+import { useTranslation } from '@shop/platform';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n/register.ts';
 
 interface Props {

@@ -15,10 +15,10 @@ import {
   useAppDispatch,
   useAppSelector,
   useBuyer,
+  useTranslation,
 } from '@shop/platform';
 import { Button } from '@shop/ui';
 import { lazy, Suspense, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAddBasketLineMutation } from '../../api/add-basket-line.ts';
 import { useAttachBrandLogoMutation } from '../../api/attach-brand-logo.ts';
 import { useUploadFileMutation } from '../../api/upload-file.ts';

@@ -1,5 +1,5 @@
 import type { BuyerProduct, VisitorProduct } from '@shop/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/platform';
 import { NAMESPACE } from '../../i18n/register.ts';
 
 /** Description, material, style tags, care, origin and the feature list. */

@@ -1,6 +1,5 @@
 import type { BuyerProduct, VisitorProduct } from '@shop/contracts';
-import { Link, loginPath } from '@shop/platform';
-import { useTranslation } from 'react-i18next';
+import { Link, loginPath, useTranslation } from '@shop/platform';
 import { useHere } from '../../hooks/use-here.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { PriceTag } from '../PriceTag.tsx';

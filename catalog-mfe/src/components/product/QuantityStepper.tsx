@@ -1,6 +1,6 @@
 import { clampQuantity, MAX_SIZE_QUANTITY, MIN_SIZE_QUANTITY, type Size } from '@shop/contracts';
+import { useTranslation } from '@shop/platform';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n/register.ts';
 
 interface Props {

@@ -1,5 +1,5 @@
+import { useTranslation } from '@shop/platform';
 import { type KeyboardEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   carouselPageCount,
   carouselPageItems,

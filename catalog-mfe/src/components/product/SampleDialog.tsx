@@ -17,10 +17,10 @@ import {
   useAppSelector,
   useBuyer,
   useNavigate,
+  useTranslation,
 } from '@shop/platform';
 import { Button } from '@shop/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useGetSamplesQuery } from '../../api/get-samples.ts';
 import { useRequestSampleMutation } from '../../api/request-sample.ts';
 import { useHere } from '../../hooks/use-here.ts';

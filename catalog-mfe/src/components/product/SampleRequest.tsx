@@ -1,7 +1,6 @@
 import type { BuyerProduct, VisitorProduct } from '@shop/contracts';
-import { useBuyer } from '@shop/platform';
+import { useBuyer, useTranslation } from '@shop/platform';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useGetSamplesQuery } from '../../api/get-samples.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 

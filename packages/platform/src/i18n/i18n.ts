@@ -1,6 +1,15 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shop/contracts';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+
+/**
+ * React's i18n hook, for every frontend: taken from here, never from `react-i18next` itself. Like the router,
+ * react-i18next is not a Module Federation shared module of its own (that would keep all of it, ≈ 10 KB
+ * gzip); as part of the platform (one instance per page) it is tree-shaken to this, and the instance that
+ * `initReactI18next` registered is the one every remote's `useTranslation` sees.
+ */
+export { useTranslation } from 'react-i18next';
+
 import en from './en.json';
 import gr from './gr.json';
 

@@ -12,14 +12,19 @@ export interface RenderOptions {
   store?: ShopStore;
 }
 
-/** Renders a component the way the shell hosts it: the shop's store, i18n and a router. Tests only. */
+/**
+ * Renders a component the way the shell hosts it: the shop's store, i18n and a router that, like the
+ * shell's, renders navigations at once rather than as transitions. Tests only.
+ */
 export async function renderWithShop(ui: ReactElement, options: RenderOptions = {}) {
   const language = options.language ?? 'en';
   const store = options.store ?? createShopStore({ locale: { language } });
   await initShopI18n(language);
   const result = render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[options.path ?? '/']}>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[options.path ?? '/']} useTransitions={false}>
+        {ui}
+      </MemoryRouter>
     </Provider>,
   );
   return { ...result, store };
