@@ -20,7 +20,8 @@ function findHeading(main: HTMLElement): HTMLElement | null {
 
 function focusHeading(heading: HTMLElement): void {
   if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-  heading.focus();
+  // Without scrolling: a new page is already at its top, and Back returns to where the buyer was.
+  heading.focus({ preventScroll: true });
 }
 
 /**

@@ -25,9 +25,35 @@ function savePositions(): void {
   }
 }
 
+/** How long a restore waits for the page to grow tall enough (a remote page renders after its code). */
+const RESTORE_FRAMES = 90;
+
+/**
+ * Scrolls back to `y`, again on each frame while the page is still too short to get there, until the buyer
+ * scrolls, types or touches, or about 1.5 s pass. Returns a stop function.
+ */
+function restoreScroll(y: number): () => void {
+  let frame = 0;
+  let handle = 0;
+  const stop = () => {
+    cancelAnimationFrame(handle);
+    for (const type of ['wheel', 'touchstart', 'keydown'] as const) window.removeEventListener(type, stop);
+  };
+  const step = () => {
+    window.scrollTo(0, y);
+    if (Math.abs(window.scrollY - y) > 1 && frame++ < RESTORE_FRAMES) handle = requestAnimationFrame(step);
+    else stop();
+  };
+  for (const type of ['wheel', 'touchstart', 'keydown'] as const) {
+    window.addEventListener(type, stop, { passive: true });
+  }
+  step();
+  return stop;
+}
+
 /**
  * A new page starts at the top (or at its #fragment); Back and Forward return to where the buyer was on
- * that page.
+ * that page, once it has rendered.
  */
 export function ScrollRestoration() {
   const location = useLocation();
@@ -49,14 +75,16 @@ export function ScrollRestoration() {
 
   useLayoutEffect(() => {
     const saved = positions.get(location.key);
+    let stopRestoring: (() => void) | undefined;
     if (navigationType === 'POP') {
-      if (saved !== undefined) window.scrollTo(0, saved);
+      if (saved !== undefined) stopRestoring = restoreScroll(saved);
     } else if (location.hash) {
       document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
     } else {
       window.scrollTo(0, 0);
     }
     return () => {
+      stopRestoring?.();
       positions.set(location.key, lastY);
     };
   }, [location.key, location.hash, navigationType]);
