@@ -16,7 +16,7 @@ test('a new page starts at the top, and Back returns to where the buyer was in t
   await link.scrollIntoViewIfNeeded();
   await expect.poll(() => scrollY(page)).toBeGreaterThan(300);
   const where = await scrollY(page);
-  const product = (await link.innerText()).trim();
+  const product = ((await link.textContent()) ?? '').trim();
   await link.click();
   await expect(page.getByRole('heading', { level: 1, name: product })).toBeVisible();
   expect(await scrollY(page)).toBe(0);
