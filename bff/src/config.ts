@@ -23,6 +23,11 @@ export interface AppConfig {
   /** Sender of every mail (MAIL_FROM) and the shop team's inbox for orders, quotes, contact (SHOP_TEAM_EMAIL). */
   mailFrom: string;
   teamEmail: string;
+  /**
+   * How long a BFF instance holds an outbox mail it is sending before another instance may send it (an
+   * instance killed mid-send leaves it that long).
+   */
+  mailLeaseSeconds: number;
   /** Seed demo@wholesale.gr; on by default only for the embedded SQLite database. */
   seedDemoUser: boolean;
   cookieSecure: boolean;
@@ -110,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Wholesale Shop <orders@wholesale.gr>',
     teamEmail: env.SHOP_TEAM_EMAIL || 'team@wholesale.gr',
+    mailLeaseSeconds: parsePositive(env.MAIL_LEASE_SECONDS, 60),
     seedDemoUser: flag(env.SEED_DEMO_USER) ?? !databaseUrl,
     // Secure in production and whenever the shop's public origin is https (COOKIE_SECURE overrides).
     cookieSecure:

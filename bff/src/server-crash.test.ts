@@ -1,6 +1,7 @@
 import { type ChildProcessByStdio, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -170,6 +171,8 @@ beforeAll(async () => {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'error',
     AUTH_RATE_LIMIT_MAX: '1000',
+    // A mail being sent at the kill is sent again once its lease is over: short here, 60 s by default.
+    MAIL_LEASE_SECONDS: '2',
     SEED_DEMO_USER: '0',
     // Nothing to serve: the test is about the API (and a build running beside it must not matter).
     FRONTEND_ROOT: path.join(dataDir, 'no-frontends'),
@@ -192,6 +195,15 @@ afterAll(async () => {
     await client.end();
   }
 });
+
+/** The orders of `expected` whose buyer has no mail naming them in the outbox folder. */
+async function unmailed(outbox: string, expected: { email: string; reference: string }[]): Promise<string[]> {
+  const files = await readdir(outbox).catch(() => [] as string[]);
+  const mails = await Promise.all(files.map((file) => readFile(path.join(outbox, file), 'utf8')));
+  return expected
+    .filter(({ email, reference }) => !mails.some((m) => m.includes(`To: ${email}`) && m.includes(reference)))
+    .map(({ reference }) => reference);
+}
 
 describe('kill -9 in the middle of a burst of order submissions', () => {
   it('keeps every acknowledged order exactly once, and no order twice', { timeout: 90_000 }, async () => {
@@ -220,6 +232,7 @@ describe('kill -9 in the middle of a burst of order submissions', () => {
     const second = await startServer();
     try {
       const seen = new Set<string>();
+      const mailed: { email: string; reference: string }[] = [];
       let committedUnanswered = 0;
       for (const buyer of buyers) {
         const call = api(second.base, buyer.cookie);
@@ -252,6 +265,7 @@ describe('kill -9 in the middle of a burst of order submissions', () => {
           expect(order.totalItems, order.reference).toBe(5);
           expect(seen.has(order.reference), `${order.reference} belongs to two buyers`).toBe(false);
           seen.add(order.reference);
+          mailed.push({ email: buyer.email, reference: order.reference });
         }
       }
       const acked = buyers.reduce((n, b) => n + b.acked.size, 0);
@@ -260,6 +274,11 @@ describe('kill -9 in the middle of a burst of order submissions', () => {
         `crash test (${testEngine}): ${acked} orders acknowledged before SIGKILL, ${lost} submits unanswered ` +
           `(${committedUnanswered} of them committed, found by their key), ${seen.size} orders after restart`,
       );
+      // Every order's mail to its buyer goes out, those stored just before the kill included (they are
+      // written with the order and sent by whichever run gets there).
+      await expect
+        .poll(async () => unmailed(path.join(dataDir, 'outbox'), mailed), { timeout: 30_000, interval: 200 })
+        .toEqual([]);
       const health = await fetch(`${second.base}/api/health`);
       expect(health.status).toBe(200);
     } finally {

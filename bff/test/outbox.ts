@@ -17,8 +17,12 @@ export function isAddressedTo(message: string, email: string): boolean {
   return message.split('\n').includes(`To: ${email}`);
 }
 
-/** Every message the app wrote to its outbox so far, decoded, oldest first. */
+/**
+ * Every message the app wrote to its outbox folder so far, decoded, oldest first. The mails of orders,
+ * samples and custom requests are sent after the answer (the mail outbox): what is due is sent first.
+ */
 export async function readOutbox(app: FastifyInstance): Promise<string[]> {
+  await app.mailOutbox.flush();
   const dir = app.config.outboxDir;
   const files = await readdir(dir).catch(() => [] as string[]);
   return Promise.all(

@@ -72,14 +72,23 @@ const SUBMIT = JSON.stringify({
 async function orderSubmits(origin, cookies) {
   const submitMs = [];
   const statuses = {};
-  let client = 0;
+  let next = 0;
   // Every request states its headers in full (autocannon replaces, not merges, per-request headers).
-  const headers = (context) => {
-    context.cookie ??= cookies[client++ % cookies.length];
-    return { cookie: context.cookie, accept: 'application/json', 'content-type': 'application/json' };
-  };
+  const headers = (context) => ({
+    cookie: context.cookie,
+    accept: 'application/json',
+    'content-type': 'application/json',
+  });
   const result = await run({
     url: origin,
+    // One buyer per connection for the whole run. autocannon resets a connection's context each time its
+    // request list starts over; buyers handed out per loop let two connections share one buyer, whose
+    // submit then emptied the other's basket (400 minimum_order_not_met).
+    setupClient: (client) => {
+      client.requestIterator.initialContext = { cookie: cookies[next++ % cookies.length] };
+      client.requestIterator.resetContext();
+      client.requestIterator.rebuildRequest();
+    },
     requests: [
       {
         method: 'POST',

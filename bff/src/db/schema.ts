@@ -1,6 +1,14 @@
+import type { Kysely } from 'kysely';
 import type { CommerceTables } from './tables/commerce.ts';
 import type { CoreTables } from './tables/core.ts';
 import type { DeploymentTables } from './tables/deployments.ts';
+import type { MailTables } from './tables/mail.ts';
 
-/** The whole database as Kysely sees it: core (accounts, catalogue), commerce and deployment tables. */
-export interface Database extends CoreTables, CommerceTables, DeploymentTables {}
+/** The whole database as Kysely sees it: core (accounts, catalogue), commerce, deployment and mail tables. */
+export interface Database extends CoreTables, CommerceTables, DeploymentTables, MailTables {}
+
+/**
+ * Work a caller adds to a domain transaction once its record exists (`created`: its reference or id), such
+ * as queuing the mails that announce it: committed with the record, or rolled back with it.
+ */
+export type InTransaction<T> = (trx: Kysely<Database>, created: T) => Promise<void>;

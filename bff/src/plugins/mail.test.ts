@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../config.ts';
 import mail from './mail.ts';
 
@@ -63,26 +63,5 @@ describe('mailer (outbox transport)', () => {
     await rm(outboxDir, { recursive: true, force: true });
     await app.mailer.send({ to: 'a@example.gr', subject: 'Second', text: 'Hello' });
     expect(await readdir(outboxDir)).toHaveLength(1);
-  });
-
-  it('sends the mails of one event side by side, logging a failure instead of throwing it', async () => {
-    const log = { error: vi.fn() };
-    await app.mailer.sendAll(
-      [
-        { to: 'buyer@example.gr', subject: 'For the buyer', text: 'Hello' },
-        { to: app.mailer.teamAddress, subject: 'For the team', text: 'Hello' },
-      ],
-      log as never,
-      'order',
-    );
-    expect(await readdir(outboxDir)).toHaveLength(2);
-    expect(log.error).not.toHaveBeenCalled();
-
-    const failing = vi.spyOn(app.mailer, 'send').mockRejectedValueOnce(new Error('disk full'));
-    await expect(
-      app.mailer.sendAll([{ to: 'buyer@example.gr', subject: 'Lost', text: 'Hello' }], log as never, 'order'),
-    ).resolves.toBeUndefined();
-    expect(log.error).toHaveBeenCalledWith({ err: expect.any(Error) }, 'order mail failed');
-    failing.mockRestore();
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createTransport } from 'nodemailer';
 
@@ -22,11 +22,6 @@ export interface SentMail {
 export interface Mailer {
   /** Sends (or writes to the outbox) one message; rejects when the transport fails. */
   send(message: MailMessage): Promise<SentMail>;
-  /**
-   * Sends the mails of one event (the buyer's and the team's) side by side. A failure is logged as
-   * `<what> mail failed`, never thrown: what the buyer did is done whether or not its mails went out.
-   */
-  sendAll(messages: MailMessage[], log: FastifyBaseLogger, what: string): Promise<void>;
   /** The shop team's address, for mails the team must act on. */
   teamAddress: string;
 }
@@ -90,13 +85,6 @@ export default fp(
           'mail sent',
         );
         return sent;
-      },
-      async sendAll(messages, log, what) {
-        await Promise.all(
-          messages.map((message) =>
-            mailer.send(message).catch((err: unknown) => log.error({ err }, `${what} mail failed`)),
-          ),
-        );
       },
     };
     fastify.decorate('mailer', mailer);

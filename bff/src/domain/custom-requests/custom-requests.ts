@@ -17,7 +17,7 @@ import {
   totalQuantity,
 } from '@shop/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database, InTransaction } from '../../db/schema.ts';
 import { ApiHttpError, invalidFields } from '../../lib/api-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import { nextSequence, parseQuantities, referenceYear } from '../commerce/shared.ts';
@@ -94,6 +94,7 @@ export async function createCustomRequest(
   buyerId: string,
   input: CustomRequestInput,
   files: CustomRequestFiles,
+  onCreated?: InTransaction<string>,
 ): Promise<string> {
   const address = input.deliveryAddress;
   if (!address) throw new Error('checkCustomRequest must run first');
@@ -140,6 +141,7 @@ export async function createCustomRequest(
         })),
       )
       .execute();
+    await onCreated?.(trx, reference);
     return reference;
   });
 }

@@ -15,7 +15,7 @@ import {
 } from '@shop/contracts';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database, InTransaction } from '../../db/schema.ts';
 import { ApiHttpError } from '../../lib/api-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import { basketLineRows, clearBasket } from '../basket/basket.ts';
@@ -65,6 +65,7 @@ export async function submitOrderRequest(
   db: Kysely<Database>,
   buyerId: string,
   input: SubmitOrderInput,
+  onCreated?: InTransaction<string>,
 ): Promise<{ reference: string; created: boolean }> {
   const key = input.idempotencyKey;
   try {
@@ -142,6 +143,7 @@ export async function submitOrderRequest(
         .values({ order_id: id, position: 1, status: 'submitted', created_at: now })
         .execute();
       await clearBasket(trx, buyerId);
+      await onCreated?.(trx, reference);
       return { reference, created: true };
     });
   } catch (err) {

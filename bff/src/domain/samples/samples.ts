@@ -12,7 +12,7 @@ import {
 } from '@shop/contracts';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database, InTransaction } from '../../db/schema.ts';
 import { ApiHttpError, notFound } from '../../lib/api-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import { localisedName, lockBuyer } from '../commerce/shared.ts';
@@ -83,6 +83,7 @@ export async function requestSample(
   buyerId: string,
   body: SampleRequestBody,
   language: Language,
+  onCreated?: InTransaction<SampleRequest>,
 ): Promise<{ sample: SampleRequest; remaining: number }> {
   let id: string;
   try {
@@ -123,6 +124,7 @@ export async function requestSample(
           created_at: nowIso(),
         })
         .execute();
+      if (onCreated) await onCreated(trx, (await sampleOf(trx, buyerId, sampleId, language)).sample);
       return sampleId;
     });
   } catch (err) {
@@ -137,6 +139,16 @@ export async function requestSample(
     throw err;
   }
 
+  return sampleOf(db, buyerId, id, language);
+}
+
+/** A request just made, as the buyer's list shows it, with the requests left. */
+async function sampleOf(
+  db: Kysely<Database>,
+  buyerId: string,
+  id: string,
+  language: Language,
+): Promise<{ sample: SampleRequest; remaining: number }> {
   const { samples, remaining } = await listSamples(db, buyerId, language);
   const sample = samples.find((s) => s.id === id);
   if (!sample) throw new Error('sample request vanished after insert');

@@ -95,19 +95,24 @@ const customRequests: FastifyPluginAsyncTypebox = async (fastify) => {
         if (upload) designFileIds.set(type, upload.id);
       }
       checkCustomRequest(input, [...designFileIds.keys()]);
-      const reference = await createCustomRequest(fastify.db, buyer.id, input, {
-        brandLabelId: stored.get('brandLabel')?.id ?? null,
-        designFileIds,
-      });
+      const language = resolveLanguage(request.query.lang, request.headers['accept-language']);
+      const reference = await createCustomRequest(
+        fastify.db,
+        buyer.id,
+        input,
+        { brandLabelId: stored.get('brandLabel')?.id ?? null, designFileIds },
+        // The mails are stored with the request and sent after the answer.
+        async (trx, inserted) => {
+          const made = await findCustomRequest(trx, buyer.id, inserted);
+          if (!made) throw new Error(`custom request ${inserted} vanished in its own transaction`);
+          const mails = customRequestMails(made, buyer, language, fastify.mailer.teamAddress);
+          await fastify.mailOutbox.enqueue(trx, 'custom request', mails);
+        },
+      );
+      fastify.mailOutbox.nudge();
 
       const created = await findCustomRequest(fastify.db, buyer.id, reference);
       if (!created) throw new Error(`custom request ${reference} vanished after insert`);
-      const language = resolveLanguage(request.query.lang, request.headers['accept-language']);
-      await fastify.mailer.sendAll(
-        customRequestMails(created, buyer, language, fastify.mailer.teamAddress),
-        request.log,
-        'custom request',
-      );
       return reply.code(201).send(created);
     },
   );

@@ -40,19 +40,21 @@ const orders: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const buyer = currentBuyer(request);
       const language = resolveLanguage(request.query.lang, request.headers['accept-language']);
-      const { reference, created } = await submitOrderRequest(fastify.db, buyer.id, {
-        ...request.body,
-        idempotencyKey: request.headers['idempotency-key'],
-      });
+      const { reference, created } = await submitOrderRequest(
+        fastify.db,
+        buyer.id,
+        { ...request.body, idempotencyKey: request.headers['idempotency-key'] },
+        // The buyer's and the team's mails are stored with the order and sent after the answer.
+        async (trx, submitted) => {
+          const order = await findOrder(trx, buyer.id, submitted, language);
+          if (!order) throw new Error(`order ${submitted} vanished in its own transaction`);
+          const mails = orderReceivedMails(order, buyer, language, fastify.mailer.teamAddress);
+          await fastify.mailOutbox.enqueue(trx, 'order', mails);
+        },
+      );
+      if (created) fastify.mailOutbox.nudge();
       const order = await findOrder(fastify.db, buyer.id, reference, language);
       if (!order) throw new Error(`order ${reference} vanished after submit`);
-      if (created) {
-        await fastify.mailer.sendAll(
-          orderReceivedMails(order, buyer, language, fastify.mailer.teamAddress),
-          request.log,
-          'order',
-        );
-      }
       return reply.code(created ? 201 : 200).send(order);
     },
   );

@@ -101,6 +101,7 @@ describe('POST /api/orders', () => {
       deliveryAddress: ATHENS_ADDRESS,
     });
     expect(response.statusCode).toBe(201);
+    await app.mailOutbox.flush();
     const added = (await readdir(app.config.outboxDir)).filter((f) => !before.has(f));
     const raw = await Promise.all(added.map((f) => readFile(path.join(app.config.outboxDir, f), 'utf8')));
     const toBuyer = raw.find((m) => isAddressedTo(m, buyer.email)) ?? '';

@@ -59,12 +59,15 @@ const samples: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const buyer = currentBuyer(request);
       const language = resolveLanguage(request.query.lang, request.headers['accept-language']);
-      const created = await requestSample(fastify.db, buyer.id, request.body, language);
-      await fastify.mailer.sendAll(
-        sampleRequestMails(created.sample, buyer, language, fastify.mailer.teamAddress),
-        request.log,
-        'sample',
+      // The mails are stored with the request and sent after the answer.
+      const created = await requestSample(fastify.db, buyer.id, request.body, language, (trx, sample) =>
+        fastify.mailOutbox.enqueue(
+          trx,
+          'sample',
+          sampleRequestMails(sample, buyer, language, fastify.mailer.teamAddress),
+        ),
       );
+      fastify.mailOutbox.nudge();
       return reply.code(201).send(created);
     },
   );

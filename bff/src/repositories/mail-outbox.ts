@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { nowIso } from '../lib/time.ts';
+import type { MailMessage } from '../plugins/mail.ts';
+
+export interface QueuedMail {
+  id: string;
+  purpose: string;
+  message: MailMessage;
+  attempts: number;
+  nextAttemptAt: string;
+}
+
+/** Queues an event's mails; run it in the event's transaction so both are stored or neither. */
+export async function enqueueMails(
+  db: Kysely<Database>,
+  purpose: string,
+  messages: readonly MailMessage[],
+): Promise<void> {
+  if (messages.length === 0) return;
+  const now = nowIso();
+  await db
+    .insertInto('mail_outbox')
+    .values(
+      messages.map((message) => ({
+        id: randomUUID(),
+        purpose,
+        message: JSON.stringify(message),
+        created_at: now,
+        attempts: 0,
+        next_attempt_at: now,
+        sent_at: null,
+        last_error: null,
+      })),
+    )
+    .execute();
+}
+
+/** Unsent mails whose time has come, oldest first. */
+export async function dueMails(db: Kysely<Database>, now: string, limit: number): Promise<QueuedMail[]> {
+  const rows = await db
+    .selectFrom('mail_outbox')
+    .select(['id', 'purpose', 'message', 'attempts', 'next_attempt_at'])
+    .where('sent_at', 'is', null)
+    .where('next_attempt_at', '<=', now)
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    purpose: row.purpose,
+    message: JSON.parse(row.message) as MailMessage,
+    attempts: row.attempts,
+    nextAttemptAt: row.next_attempt_at,
+  }));
+}
+
+/**
+ * Takes a mail for sending until `leaseUntil`: true for exactly one of several BFF instances that saw it
+ * due (the row must still be as it was read). An instance that dies while sending leaves the lease to run
+ * out, and the mail is tried again after it.
+ */
+export async function claimMail(
+  db: Kysely<Database>,
+  mail: QueuedMail,
+  leaseUntil: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('mail_outbox')
+    .set({ next_attempt_at: leaseUntil })
+    .where('id', '=', mail.id)
+    .where('sent_at', 'is', null)
+    .where('next_attempt_at', '=', mail.nextAttemptAt)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function markMailSent(db: Kysely<Database>, id: string): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({ sent_at: nowIso(), last_error: null })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Records a failed try; `retryAt` null gives the mail up: it stays, unsent, with its last error, and its
+ * next try is `never` (which sorts after every ISO time, so it is never due).
+ */
+export async function markMailFailed(
+  db: Kysely<Database>,
+  mail: QueuedMail,
+  error: string,
+  retryAt: string | null,
+): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({
+      attempts: mail.attempts + 1,
+      last_error: error.slice(0, 1000),
+      next_attempt_at: retryAt ?? 'never',
+    })
+    .where('id', '=', mail.id)
+    .execute();
+}
+
+/** Forgets mails sent before `before`: the outbox is a queue, not an archive (the .eml files or SMTP logs are). */
+export async function pruneSentMails(db: Kysely<Database>, before: string): Promise<void> {
+  await db.deleteFrom('mail_outbox').where('sent_at', 'is not', null).where('sent_at', '<', before).execute();
+}
