@@ -6,12 +6,23 @@ import { describe, expect, it } from 'vitest';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** Every frontend's and package's English catalogue: `<dir>/src/i18n/en.json` one or two levels down. */
+/** `en.json` in a catalogue folder and in its subfolders (parts loaded with a lazy page). */
+function englishIn(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory()) return englishIn(join(folder, entry.name));
+    return entry.name === 'en.json' ? [join(folder, entry.name)] : [];
+  });
+}
+
+/**
+ * Every frontend's and package's English catalogues: `en.json` in `<dir>/src/i18n` or below it, `<dir>` one
+ * or two levels down.
+ */
 function englishCatalogues(): string[] {
   const found: string[] = [];
   const visit = (dir: string, depth: number) => {
-    const candidate = join(dir, 'src', 'i18n', 'en.json');
-    if (existsSync(candidate)) found.push(candidate);
+    const folder = join(dir, 'src', 'i18n');
+    if (existsSync(folder)) found.push(...englishIn(folder));
     if (depth === 0) return;
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       if (entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'node_modules') {
@@ -40,7 +51,7 @@ function readJson(path: string): unknown {
 const catalogues = englishCatalogues();
 
 describe('translations', () => {
-  it('finds the catalogues of the shell, the four remotes and the platform', () => {
+  it('finds the catalogues of the shell (its content pages’ too), the four remotes and the platform', () => {
     const owners = catalogues.map((path) => relative(repoRoot, path).split('/src/')[0]);
     expect(owners).toEqual(
       expect.arrayContaining([
@@ -52,6 +63,7 @@ describe('translations', () => {
         'packages/platform',
       ]),
     );
+    expect(catalogues.map((path) => relative(repoRoot, path))).toContain('shell/src/i18n/content/en.json');
   });
 
   it.each(catalogues.map((path) => [relative(repoRoot, path), path]))(

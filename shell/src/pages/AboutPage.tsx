@@ -1,6 +1,7 @@
 import { Link, useTranslation } from '@shop/platform';
 import { PageHeading } from '@shop/ui';
 import { FeatureGrid } from '../components/FeatureGrid.tsx';
+import '../i18n/register-content.ts';
 
 const STORY_PARAGRAPHS = ['beginning', 'today', 'promise'] as const;
 const MISSION_POINTS = ['quality', 'access', 'partnership', 'responsibility'] as const;

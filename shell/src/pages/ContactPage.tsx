@@ -2,6 +2,7 @@ import { useTranslation } from '@shop/platform';
 import { PageHeading } from '@shop/ui';
 import { ContactDetails } from '../components/ContactDetails.tsx';
 import { ContactForm } from '../contact/ContactForm.tsx';
+import '../i18n/register-content.ts';
 
 export function ContactPage() {
   const { t } = useTranslation('shell');

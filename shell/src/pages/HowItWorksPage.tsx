@@ -8,6 +8,7 @@ import { Link, selectLanguage, useAppSelector, useTranslation } from '@shop/plat
 import { PageHeading } from '@shop/ui';
 import { Accordion } from '../components/Accordion.tsx';
 import { StepList } from '../components/StepList.tsx';
+import '../i18n/register-content.ts';
 
 const OVERVIEW_STEPS = ['choose', 'request', 'quote', 'receive'] as const;
 const READY_STEPS = ['account', 'select', 'submit', 'quote', 'delivery'] as const;

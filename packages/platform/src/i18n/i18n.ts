@@ -32,16 +32,18 @@ export async function initShopI18n(language: Language): Promise<i18n> {
       react: { useSuspense: false },
     });
     registerTranslations('platform', { en, gr });
-    for (const [namespace, bundles] of pending) addBundles(namespace, bundles);
-    pending.clear();
+    for (const [namespace, bundles] of pending.splice(0)) addBundles(namespace, bundles);
   } else if (i18next.language !== language) {
     await i18next.changeLanguage(language);
   }
   return i18next;
 }
 
-/** Namespaces registered before i18next was initialised (a module can load before the host's init). */
-const pending = new Map<string, Record<Language, Translations>>();
+/**
+ * Strings registered before i18next was initialised (a module can load before the host's init), in order:
+ * one namespace may be registered in parts (the shell's frame, then its content pages' strings).
+ */
+const pending: [string, Record<Language, Translations>][] = [];
 
 function addBundles(namespace: string, bundles: Record<Language, Translations>): void {
   for (const language of LANGUAGES) {
@@ -49,8 +51,11 @@ function addBundles(namespace: string, bundles: Record<Language, Translations>):
   }
 }
 
-/** Each frontend registers its own namespace in English and Greek when its module loads. */
+/**
+ * Each frontend registers its own namespace in English and Greek when its module loads; a later
+ * registration of the same namespace adds to it (strings a lazily loaded part brings along).
+ */
 export function registerTranslations(namespace: string, bundles: Record<Language, Translations>): void {
   if (i18next.isInitialized) addBundles(namespace, bundles);
-  else pending.set(namespace, bundles);
+  else pending.push([namespace, bundles]);
 }
