@@ -74,7 +74,10 @@ export function ScrollRestoration() {
   }, []);
 
   useLayoutEffect(() => {
-    const saved = positions.get(location.key);
+    // The first page of a visit has no key of its own ('default', as every visit's first page): its address
+    // tells it apart from another visit's first page.
+    const id = location.key === 'default' ? `default:${location.pathname}${location.search}` : location.key;
+    const saved = positions.get(id);
     let stopRestoring: (() => void) | undefined;
     if (navigationType === 'POP') {
       if (saved !== undefined) stopRestoring = restoreScroll(saved);
@@ -85,9 +88,9 @@ export function ScrollRestoration() {
     }
     return () => {
       stopRestoring?.();
-      positions.set(location.key, lastY);
+      positions.set(id, lastY);
     };
-  }, [location.key, location.hash, navigationType]);
+  }, [location.key, location.pathname, location.search, location.hash, navigationType]);
 
   return null;
 }
