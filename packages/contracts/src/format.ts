@@ -1,17 +1,34 @@
 import { INTL_LOCALE, type Language } from './constants.ts';
 
+/**
+ * One formatter per language and kind, made on first use: building an Intl formatter costs far more than
+ * formatting with it (a catalogue page formats a price per card, on every render).
+ */
+function perLanguage<F>(make: (locale: string) => F): (language: Language) => F {
+  const made = new Map<Language, F>();
+  return (language) => {
+    let formatter = made.get(language);
+    if (!formatter) {
+      formatter = make(INTL_LOCALE[language]);
+      made.set(language, formatter);
+    }
+    return formatter;
+  };
+}
+
+const priceFormat = perLanguage(
+  (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }),
+);
+const dateFormat = perLanguage(
+  (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }),
+);
+
 /** `€1,234.50` in English, `1.234,50 €` in Greek (Intl needs el-GR: given `gr` it formats like en-US). */
 export function formatPrice(cents: number, language: Language): string {
-  return new Intl.NumberFormat(INTL_LOCALE[language], { style: 'currency', currency: 'EUR' }).format(
-    cents / 100,
-  );
+  return priceFormat(language).format(cents / 100);
 }
 
 /** Long date: `22 November 2026` / `22 Νοεμβρίου 2026`. */
 export function formatDate(isoDate: string, language: Language): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[language], {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(new Date(isoDate));
+  return dateFormat(language).format(new Date(isoDate));
 }

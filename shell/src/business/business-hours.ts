@@ -18,16 +18,30 @@ export interface FormattedPeriod {
   hours: { opens: string; closes: string } | null;
 }
 
+/** The footer's formatters per language, made once: building one costs far more than using it. */
+const formatters = new Map<Language, { weekday: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+
+function formattersFor(language: Language) {
+  let made = formatters.get(language);
+  if (!made) {
+    const locale = INTL_LOCALE[language];
+    made = {
+      weekday: new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }),
+      time: new Intl.DateTimeFormat(locale, {
+        hour: 'numeric',
+        minute: '2-digit',
+        hourCycle: 'h23',
+        timeZone: 'UTC',
+      }),
+    };
+    formatters.set(language, made);
+  }
+  return made;
+}
+
 /** Weekday names and times in the language's own conventions, through Intl. */
 export function formatOpeningPeriod(period: OpeningPeriod, language: Language): FormattedPeriod {
-  const locale = INTL_LOCALE[language];
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
-  const time = new Intl.DateTimeFormat(locale, {
-    hour: 'numeric',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'UTC',
-  });
+  const { weekday, time } = formattersFor(language);
   return {
     days: {
       from: weekday.format(dayDate(period.from)),

@@ -60,8 +60,8 @@ export function ScrollRestoration() {
   const navigationType = useNavigationType();
 
   useLayoutEffect(() => {
+    // Not reading scrollY here: during the first commit that would force a layout of the whole page.
     window.history.scrollRestoration = 'manual';
-    lastY = window.scrollY;
     const onScroll = () => {
       lastY = window.scrollY;
     };
