@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { basketLine } from '../testing/fixtures.ts';
 import { BasketLineItem } from './BasketLineItem.tsx';
-import type { BasketLineActions } from './line-actions.ts';
+import type { ActionResult, BasketLineActions } from './line-actions.ts';
 
 function fakeActions(): BasketLineActions {
   const ok = async () => ({ ok: true }) as const;
@@ -114,6 +114,19 @@ describe('a basket line', () => {
     const file = new File(['png'], 'logo.png', { type: 'image/png' });
     await userEvent.upload(within(item).getByLabelText('Upload your logo'), file);
     expect(actions.attachLogo).toHaveBeenCalledWith('1', file);
+  });
+
+  it('uploads a logo picked while the brand toggle is still being saved, once it is', async () => {
+    const actions = fakeActions();
+    let saved: (result: ActionResult) => void = () => undefined;
+    actions.setAddYourBrand = vi.fn(() => new Promise<ActionResult>((resolve) => (saved = resolve)));
+    const { item } = await renderLine(basketLine(), actions);
+    await userEvent.click(within(item).getByRole('checkbox', { name: /Add your brand/ }));
+    const file = new File(['png'], 'logo.png', { type: 'image/png' });
+    await userEvent.upload(within(item).getByLabelText('Upload your logo'), file);
+    expect(actions.attachLogo).not.toHaveBeenCalled();
+    saved({ ok: true });
+    await vi.waitFor(() => expect(actions.attachLogo).toHaveBeenCalledWith('1', file));
   });
 
   it('removes the line with its Remove button', async () => {

@@ -1,7 +1,7 @@
 import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, type UploadRef } from '@shop/contracts';
 import { useTranslation } from '@shop/platform';
 import { Button } from '@shop/ui';
-import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { NAMESPACE } from '../i18n/register.ts';
 import type { ActionResult } from './line-actions.ts';
 
@@ -37,13 +37,16 @@ export function BrandLogoControl({
     if (chosen === addYourBrand) setChosen(null);
   }, [chosen, addYourBrand]);
 
-  // Controls stay enabled (disabling would drop keyboard focus); a second action waits its turn.
-  const run = async (kind: NonNullable<typeof busy>, action: () => Promise<ActionResult>) => {
-    if (busy) return;
-    setBusy(kind);
-    const result = await action();
-    setBusy(null);
-    onResult(result);
+  // Controls stay enabled (disabling would drop keyboard focus); a second action waits its turn: a logo
+  // picked while the toggle is still being saved is uploaded right after, not dropped.
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const run = (kind: NonNullable<typeof busy>, action: () => Promise<ActionResult>) => {
+    queue.current = queue.current.then(async () => {
+      setBusy(kind);
+      const result = await action();
+      setBusy(null);
+      onResult(result);
+    });
   };
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
@@ -56,7 +59,7 @@ export function BrandLogoControl({
       onResult({ ok: false, code: 'payload_too_large' });
       return;
     }
-    void run('upload', () => onAttach(file));
+    run('upload', () => onAttach(file));
   };
 
   return (
@@ -69,9 +72,8 @@ export function BrandLogoControl({
           aria-busy={busy === 'toggle' || undefined}
           onChange={(event) => {
             const on = event.target.checked;
-            if (busy) return;
             setChosen(on);
-            void run('toggle', async () => {
+            run('toggle', async () => {
               const result = await onToggle(on);
               if (!result.ok) setChosen(null);
               return result;
@@ -88,7 +90,7 @@ export function BrandLogoControl({
               variant="secondary"
               busy={busy === 'detach'}
               aria-label={t('line.removeLogoFor', { name: productName })}
-              onClick={() => void run('detach', onDetach)}
+              onClick={() => run('detach', onDetach)}
             >
               {t('line.removeLogo')}
             </Button>
