@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { formatDate, formatPrice } from './format.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { formatDate, formatPrice, perLanguage } from './format.ts';
 
 describe('formatPrice', () => {
   it('writes euros with 2 decimals in English', () => {
@@ -16,5 +16,16 @@ describe('formatDate', () => {
   it('uses the long en-GB and el-GR forms', () => {
     expect(formatDate('2026-11-22T10:00:00Z', 'en')).toBe('22 November 2026');
     expect(formatDate('2026-11-22T10:00:00Z', 'gr')).toBe('22 Νοεμβρίου 2026');
+  });
+});
+
+describe('perLanguage', () => {
+  it('makes a formatter once per language, for that language’s Intl locale', () => {
+    const make = vi.fn((locale: string) => ({ locale }));
+    const formatterFor = perLanguage(make);
+    expect(formatterFor('gr')).toEqual({ locale: 'el-GR' });
+    expect(formatterFor('gr')).toBe(formatterFor('gr'));
+    expect(formatterFor('en')).toEqual({ locale: 'en-GB' });
+    expect(make).toHaveBeenCalledTimes(2);
   });
 });

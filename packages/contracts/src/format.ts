@@ -4,7 +4,7 @@ import { INTL_LOCALE, type Language } from './constants.ts';
  * One formatter per language and kind, made on first use: building an Intl formatter costs far more than
  * formatting with it (a catalogue page formats a price per card, on every render).
  */
-function perLanguage<F>(make: (locale: string) => F): (language: Language) => F {
+export function perLanguage<F>(make: (locale: string) => F): (language: Language) => F {
   const made = new Map<Language, F>();
   return (language) => {
     let formatter = made.get(language);

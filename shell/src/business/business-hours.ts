@@ -1,4 +1,4 @@
-import { INTL_LOCALE, type Language } from '@shop/contracts';
+import { type Language, perLanguage } from '@shop/contracts';
 import type { OpeningPeriod } from './business-details.ts';
 
 /** 2024-01-07 was a Sunday: day n of the week is 7 + n January, at UTC so no time zone shifts it. */
@@ -18,26 +18,16 @@ export interface FormattedPeriod {
   hours: { opens: string; closes: string } | null;
 }
 
-/** The footer's formatters per language, made once: building one costs far more than using it. */
-const formatters = new Map<Language, { weekday: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
-
-function formattersFor(language: Language) {
-  let made = formatters.get(language);
-  if (!made) {
-    const locale = INTL_LOCALE[language];
-    made = {
-      weekday: new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }),
-      time: new Intl.DateTimeFormat(locale, {
-        hour: 'numeric',
-        minute: '2-digit',
-        hourCycle: 'h23',
-        timeZone: 'UTC',
-      }),
-    };
-    formatters.set(language, made);
-  }
-  return made;
-}
+/** The footer's formatters, made once per language. */
+const formattersFor = perLanguage((locale) => ({
+  weekday: new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }),
+  time: new Intl.DateTimeFormat(locale, {
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+  }),
+}));
 
 /** Weekday names and times in the language's own conventions, through Intl. */
 export function formatOpeningPeriod(period: OpeningPeriod, language: Language): FormattedPeriod {
