@@ -23,19 +23,28 @@ export const SINGLETONS = ['react', 'react-dom', 'i18next', '@shop/platform', '@
  */
 const PREFIXES = ['react/', 'react-dom/'] as const;
 
-type SharedEntry = { singleton: true; requiredVersion: string; version?: string };
+type SharedEntry = { singleton: true; requiredVersion: string; version: string; eager: boolean };
 
-/** Identical on the host and on every remote; `requiredVersion` is the installed major (^x.y.z). */
-export function sharedTable(): Record<string, SharedEntry> {
+/**
+ * The same packages and versions on the host and on every remote; `requiredVersion` is the installed
+ * major (^x.y.z).
+ *
+ * `eager` is for the host only: its copies are then part of its first scripts (plain `<script defer>`
+ * tags the browser fetches with the page) instead of chunks the federation runtime asks for once the
+ * entry has run — two round trips less before anything renders. The host provides every singleton on
+ * every page anyway (loaded-first), so nothing is downloaded that would not have been. A remote never
+ * sets it: its copies are fallbacks, fetched only if no host provided one.
+ */
+export function sharedTable({ eager = false }: { eager?: boolean } = {}): Record<string, SharedEntry> {
   const table: Record<string, SharedEntry> = {};
   for (const pkg of SINGLETONS) {
     const version = installedVersion(pkg);
-    table[pkg] = { singleton: true, requiredVersion: `^${version}`, version };
+    table[pkg] = { singleton: true, requiredVersion: `^${version}`, version, eager };
   }
   for (const prefix of PREFIXES) {
     const base = prefix.slice(0, -1);
     const version = installedVersion(base);
-    table[prefix] = { singleton: true, requiredVersion: `^${version}`, version };
+    table[prefix] = { singleton: true, requiredVersion: `^${version}`, version, eager };
   }
   return table;
 }
