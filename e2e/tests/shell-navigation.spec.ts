@@ -57,6 +57,8 @@ test.describe('the top bar', () => {
 
   test('the skip link takes keyboard users past the top bar', async ({ page }) => {
     await page.goto('/about');
+    // A keyboard user starts once the page shows (the first render may finish after the load event).
+    await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
     await expect(skip).toBeFocused();
