@@ -1,8 +1,15 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants,
+  gunzipSync,
+  zstdDecompressSync,
+} from 'node:zlib';
 import { REMOTE_NAMES, type RemoteName } from '@shop/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, SHOP_REQUEST } from '../test/index.ts';
 import type { RemoteLocation } from './config.ts';
@@ -230,6 +237,49 @@ describe('serving the built frontends', () => {
     expect(chunk.statusCode).toBe(200);
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(chunk.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('sends built files brotli-compressed at the best quality once ready, and a rewritten file at once', async () => {
+    const file = path.join(root, 'shell/dist/static/js/big.0123abcd.js');
+    const url = '/static/js/big.0123abcd.js';
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const source = (word: string) => `export const words = ${JSON.stringify(word)};\n`.repeat(400);
+    const decoded = (res: LightMyRequestResponse) => {
+      const decode = { br: brotliDecompressSync, gzip: gunzipSync, zstd: zstdDecompressSync }[
+        String(res.headers['content-encoding']) as 'br' | 'gzip' | 'zstd'
+      ];
+      return (decode ? decode(res.rawPayload) : res.rawPayload).toString();
+    };
+
+    writeFileSync(file, source('first'));
+    await app.staticCompression.warm(file, statSync(file));
+    const best = await app.inject({ url, headers: browser });
+    expect(best.statusCode).toBe(200);
+    expect(best.headers['content-encoding']).toBe('br');
+    expect(best.headers.vary).toContain('accept-encoding');
+    expect(Number(best.headers['content-length'])).toBe(best.rawPayload.length);
+    const quality11 = brotliCompressSync(readFileSync(file), {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    });
+    expect(best.rawPayload.length).toBeLessThanOrEqual(quality11.length + 8);
+    expect(decoded(best)).toBe(source('first'));
+
+    // Replaced in place (say, a copy over the old build): the new bytes, never the old file's.
+    writeFileSync(file, source('second version'));
+    const replaced = await app.inject({ url, headers: browser });
+    expect(decoded(replaced)).toBe(source('second version'));
+
+    // A client without brotli, and a range request, get what they got before.
+    const gzipOnly = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    expect(decoded(gzipOnly)).toBe(source('second version'));
+    const range = await app.inject({ url, headers: { ...browser, range: 'bytes=0-9' } });
+    expect(range.statusCode).toBe(206);
+    expect(range.headers['content-encoding']).toBeUndefined();
+    expect(range.body).toBe(source('second version').slice(0, 10));
   });
 
   it('reports the built version of a remote', async () => {

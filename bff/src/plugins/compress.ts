@@ -1,10 +1,78 @@
+import type { Stats } from 'node:fs';
 import compress from '@fastify/compress';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { acceptsBrotli, BrotliCache, type StaticFile, staticFileOf } from '../lib/brotli-cache.ts';
 
-/** gzip/brotli for JSON and the built frontends (static files are streamed through it). */
+/** Room for every built frontend several times over (all five are ≈ 1 MB compressed). */
+const BROTLI_CACHE_BYTES = 64 * 1024 * 1024;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Built frontend files, compressed once at brotli's best quality (lib/brotli-cache.ts). */
+    staticCompression: {
+      /** Called by the static plugins' `setHeaders`: this reply sends that file. */
+      noteFile: (reply: FastifyReply, filePath: string, stats: Stats) => void;
+      /** Compresses a file ahead of its first request. */
+      warm: (filePath: string, stats: Stats) => Promise<void>;
+    };
+  }
+}
+
+/**
+ * gzip/brotli/zstd for JSON and the built frontends (static files are streamed through it), and for the
+ * built frontends' text files, brotli at quality 11 once it is ready (made in the background, kept in
+ * memory per file content).
+ */
 export default fp(
   async function compression(fastify: FastifyInstance) {
+    const cache = new BrotliCache(BROTLI_CACHE_BYTES);
+    const files = new WeakMap<FastifyReply, StaticFile>();
+
+    fastify.decorate('staticCompression', {
+      noteFile: (reply: FastifyReply, filePath: string, stats: Stats) => {
+        files.set(reply, staticFileOf(filePath, stats));
+      },
+      warm: (filePath: string, stats: Stats) => cache.warm(staticFileOf(filePath, stats)),
+    });
+
+    // Before the compress plugin's own onSend: a file sent from the cache is already encoded, so that
+    // plugin leaves it alone.
+    fastify.addHook('onSend', (request, reply, payload, done) => {
+      const file = files.get(reply);
+      if (
+        !file ||
+        request.method !== 'GET' ||
+        reply.statusCode !== 200 ||
+        reply.hasHeader('content-encoding') ||
+        request.headers['x-no-compression'] !== undefined ||
+        !acceptsBrotli(request.headers['accept-encoding'])
+      ) {
+        return done(null, payload);
+      }
+      const compressed = cache.get(file);
+      if (!compressed) {
+        void cache.warm(file);
+        return done(null, payload);
+      }
+      // The file stream the static plugin opened is not needed any more.
+      (payload as { destroy?: () => void } | null)?.destroy?.();
+      const vary = reply.getHeader('vary');
+      reply
+        .header('content-encoding', 'br')
+        .header('content-length', compressed.length)
+        .header(
+          'vary',
+          !vary
+            ? 'accept-encoding'
+            : /accept-encoding/i.test(String(vary))
+              ? vary
+              : `${vary}, accept-encoding`,
+        )
+        .removeHeader('accept-ranges');
+      return done(null, compressed);
+    });
+
     await fastify.register(compress, { threshold: 1024 });
   },
   { name: 'compress' },

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, type Stats } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
@@ -19,12 +19,13 @@ export default fp(
       decorateReply: false,
       cacheControl: false,
       index: false,
-      setHeaders: (reply: FastifyReply, filePath: string) => {
+      setHeaders: (reply: FastifyReply, filePath: string, stats: Stats) => {
+        fastify.staticCompression.noteFile(reply, filePath, stats);
         reply.header('cache-control', cacheControlFor(filePath));
         reply.header('access-control-allow-origin', '*');
         reply.header('cross-origin-resource-policy', 'cross-origin');
       },
     });
   },
-  { name: 'deployments', dependencies: ['frontends'], decorators: { fastify: ['config'] } },
+  { name: 'deployments', dependencies: ['frontends', 'compress'], decorators: { fastify: ['config'] } },
 );

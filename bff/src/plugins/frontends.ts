@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, type Stats } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -23,7 +24,8 @@ export default fp(
         decorateReply: !decorated,
         cacheControl: false,
         index: false,
-        setHeaders: (reply: FastifyReply, filePath: string) => {
+        setHeaders: (reply: FastifyReply, filePath: string, stats: Stats) => {
+          fastify.staticCompression.noteFile(reply, filePath, stats);
           reply.header('cache-control', cacheControlFor(filePath));
           if (crossOrigin) {
             // A shell on another origin loads these: manifests by fetch, chunks by <script>.
@@ -33,7 +35,9 @@ export default fp(
         },
       });
       decorated = true;
+      served.push(root);
     };
+    const served: string[] = [];
 
     // The shell first: `reply.sendFile` (used for `/`) keeps the first registration's headers.
     if (existsSync(shellDist)) {
@@ -59,6 +63,41 @@ export default fp(
       if (existsSync(remote.distDir)) await serve(remote.distDir, `/remotes/${name}/`, true);
       else fastify.log.debug({ remote: name, dir: remote.distDir }, 'remote not built; not served');
     }
+
+    // The first visitors get the best compression too: every served file is compressed in the background
+    // once the server is ready (a few seconds of zlib's thread pool), not only after its first request.
+    fastify.addHook('onReady', (done) => {
+      void warmAll(fastify, served);
+      done();
+    });
   },
-  { name: 'frontends', dependencies: ['db', 'remote-registry'], decorators: { fastify: ['config'] } },
+  {
+    name: 'frontends',
+    dependencies: ['db', 'remote-registry', 'compress'],
+    decorators: { fastify: ['config'] },
+  },
 );
+
+/** Compresses the files under the given folders, two at a time, so requests keep the thread pool too. */
+async function warmAll(fastify: FastifyInstance, roots: readonly string[]): Promise<void> {
+  const files: string[] = [];
+  for (const root of roots) {
+    try {
+      for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
+        if (entry.isFile()) files.push(path.join(entry.parentPath, entry.name));
+      }
+    } catch {
+      // a folder removed since start: nothing to warm there
+    }
+  }
+  const next = async (): Promise<void> => {
+    for (let file = files.shift(); file; file = files.shift()) {
+      try {
+        await fastify.staticCompression.warm(file, await stat(file));
+      } catch {
+        // gone since it was listed
+      }
+    }
+  };
+  await Promise.all([next(), next()]);
+}
