@@ -25,6 +25,15 @@ test('a catalogue page opens with its data: no API round trip before the cards s
   // the preload being what the runtime then uses.
   expect(files).toContain('/remotes/catalog/remoteEntry.js');
   expect(files.filter((file, index) => files.indexOf(file) !== index)).toEqual([]);
+  // The shell's scripts are all named in the page (its shared libraries are in them): none had to wait for
+  // another script to run before it was asked for.
+  const html = await (
+    await page.request.get('/ready-to-ship?colours=red', { headers: { accept: 'text/html' } })
+  ).text();
+  const inPage = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]);
+  const shellScripts = files.filter((file) => file.startsWith('/static/js/'));
+  expect(shellScripts.length).toBeGreaterThan(0);
+  expect(shellScripts.filter((file) => !inPage.includes(file))).toEqual([]);
 
   // Browsing on asks the BFF as before.
   await catalog.getByRole('link', { name: 'Red Tiered Maxi Dress' }).click();
