@@ -38,6 +38,14 @@ function withStatementCache(database: SQLite.Database) {
   };
 }
 
+/** The better-sqlite3 connection under each SQLite Kysely instance (session-changes.ts watches it). */
+const sqliteConnections = new WeakMap<Kysely<Database>, SQLite.Database>();
+
+/** The SQLite connection of a Kysely instance; null on PostgreSQL. */
+export function sqliteConnectionOf(db: Kysely<Database>): SQLite.Database | null {
+  return sqliteConnections.get(db) ?? null;
+}
+
 /** A Kysely instance on the configured engine; the PostgreSQL schema is created when named. */
 export async function connectDatabase(config: DatabaseConfig): Promise<Kysely<Database>> {
   if (config.kind === 'sqlite') {
@@ -47,7 +55,11 @@ export async function connectDatabase(config: DatabaseConfig): Promise<Kysely<Da
     database.pragma('foreign_keys = ON');
     database.pragma('busy_timeout = 5000');
     database.pragma('synchronous = NORMAL');
-    return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+    const db = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(database) }),
+    });
+    sqliteConnections.set(db, database);
+    return db;
   }
 
   if (config.schema) {

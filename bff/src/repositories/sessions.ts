@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Buyer } from '@shop/contracts';
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { sessionChangeMark } from '../db/session-changes.ts';
 import { hashToken, newToken } from '../domain/tokens.ts';
 import { isoIn, nowIso } from '../lib/time.ts';
+import { SessionCache } from './session-cache.ts';
 
 /** Starts a session; returns the token for the cookie (only its hash is stored). */
 export async function createSession(
@@ -40,7 +42,7 @@ function sessionBuyerQueryOf(db: Kysely<Database>) {
   return db
     .selectFrom('sessions')
     .innerJoin('buyers', 'buyers.id', 'sessions.buyer_id')
-    .select(['buyers.id', 'buyers.email', 'buyers.business_name'])
+    .select(['buyers.id', 'buyers.email', 'buyers.business_name', 'sessions.expires_at'])
     .where('sessions.token_hash', '=', TOKEN_SLOT)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', NOW_SLOT);
@@ -72,17 +74,45 @@ function compiledSessionBuyerQuery(db: Kysely<Database>) {
   return compiled;
 }
 
-/** The buyer of a live (not revoked, not expired) session. */
+const sessionCaches = new WeakMap<Kysely<Database>, SessionCache | null>();
+
+/** The session cache of a database: SQLite only (session-changes.ts says why). */
+function sessionCacheOf(db: Kysely<Database>): SessionCache | null {
+  let cache = sessionCaches.get(db);
+  if (cache === undefined) {
+    const mark = sessionChangeMark(db);
+    cache = mark ? new SessionCache(mark) : null;
+    sessionCaches.set(db, cache);
+  }
+  return cache;
+}
+
+/**
+ * The buyer of a live (not revoked, not expired) session. On SQLite a live session is remembered until
+ * anything about sessions changes (session-cache.ts): the lookup was the whole difference between a buyer's
+ * and a visitor's catalogue request under load.
+ */
 export async function findSessionBuyer(db: Kysely<Database>, token: string): Promise<Buyer | null> {
+  const tokenHash = hashToken(token);
+  const now = nowIso();
+  const cache = sessionCacheOf(db);
+  const cached = cache?.find(tokenHash, now);
+  if (cached) return cached;
+  const markBefore = cache?.mark();
+
   const compiled = compiledSessionBuyerQuery(db);
   const parameters: unknown[] = [];
-  parameters[compiled.token] = hashToken(token);
-  parameters[compiled.now] = nowIso();
+  parameters[compiled.token] = tokenHash;
+  parameters[compiled.now] = now;
   const { rows } = await db.executeQuery(
     CompiledQuery.raw(compiled.query.sql, parameters) as CompiledQuery<SessionBuyerRow>,
   );
   const row = rows[0];
-  return row ? { id: row.id, email: row.email, businessName: row.business_name } : null;
+  if (!row) return null;
+  const buyer: Buyer = { id: row.id, email: row.email, businessName: row.business_name };
+  if (cache && markBefore !== undefined)
+    cache.remember(tokenHash, { buyer, expiresAt: row.expires_at }, markBefore);
+  return buyer;
 }
 
 export async function revokeSession(db: Kysely<Database>, token: string): Promise<void> {

@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -6,6 +10,7 @@ import {
   registerBuyer,
   SHOP_REQUEST,
   TEST_PASSWORD,
+  testEngine,
   waitForMail,
 } from '../../../../test/index.ts';
 import { SESSION_COOKIE } from '../../../plugins/auth.ts';
@@ -145,6 +150,57 @@ describe('POST /api/auth/login and /logout', () => {
       .execute();
     expect((await app.inject({ url: '/api/auth/me', cookies })).json()).toEqual({ buyer: null });
     expect((await app.inject({ url: '/api/profile', cookies })).statusCode).toBe(401);
+  });
+
+  // The session lookup is cached on SQLite (repositories/session-cache.ts): these hold with the cache warm.
+  it('ends a session at once when another process revokes it (SQLite)', async (context) => {
+    if (testEngine !== 'sqlite') return context.skip();
+    const folder = mkdtempSync(path.join(tmpdir(), 'bff-session-file-'));
+    const file = path.join(folder, 'shop.db');
+    const fileApp = await buildTestApp({ database: { kind: 'sqlite', file } });
+    try {
+      const { cookies, buyer } = await registerBuyer(fileApp);
+      for (let i = 0; i < 2; i++) {
+        expect((await fileApp.inject({ url: '/api/auth/me', cookies })).json()).toEqual({ buyer });
+      }
+      // Another connection to the same file, as a command-line tool or a second process would have.
+      const other = new SQLite(file);
+      try {
+        other
+          .prepare('update sessions set revoked_at = ? where buyer_id = ?')
+          .run(new Date().toISOString(), buyer.id);
+      } finally {
+        other.close();
+      }
+      expect((await fileApp.inject({ url: '/api/auth/me', cookies })).json()).toEqual({ buyer: null });
+    } finally {
+      await fileApp.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('ends a session at once when it is revoked by hand in this process', async () => {
+    const { cookies, buyer } = await registerBuyer(app);
+    expect((await app.inject({ url: '/api/auth/me', cookies })).json()).toEqual({ buyer });
+    await app.db
+      .updateTable('sessions')
+      .set({ revoked_at: new Date().toISOString() })
+      .where('buyer_id', '=', buyer.id)
+      .execute();
+    expect((await app.inject({ url: '/api/auth/me', cookies })).json()).toEqual({ buyer: null });
+  });
+
+  it('shows a renamed business at once', async () => {
+    const { cookies, buyer } = await registerBuyer(app);
+    expect((await app.inject({ url: '/api/auth/me', cookies })).json()).toEqual({ buyer });
+    await app.db
+      .updateTable('buyers')
+      .set({ business_name: 'Renamed Boutique' })
+      .where('id', '=', buyer.id)
+      .execute();
+    expect((await app.inject({ url: '/api/auth/me', cookies })).json()).toEqual({
+      buyer: { ...buyer, businessName: 'Renamed Boutique' },
+    });
   });
 
   it('logout without a session still answers 204', async () => {
