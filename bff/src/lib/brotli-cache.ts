@@ -26,7 +26,7 @@ function keyOf(file: StaticFile): string {
   return `${file.path}\u0000${file.size}\u0000${file.mtimeMs}\u0000${file.ino}`;
 }
 
-export function isCompressible(file: StaticFile): boolean {
+function isCompressible(file: StaticFile): boolean {
   return file.size >= MIN_BYTES && COMPRESSIBLE.test(file.path);
 }
 

@@ -57,17 +57,13 @@ export default fp(
       }
       // The file stream the static plugin opened is not needed any more.
       (payload as { destroy?: () => void } | null)?.destroy?.();
-      const vary = reply.getHeader('vary');
+      const vary = String(reply.getHeader('vary') ?? '');
       reply
         .header('content-encoding', 'br')
         .header('content-length', compressed.length)
         .header(
           'vary',
-          !vary
-            ? 'accept-encoding'
-            : /accept-encoding/i.test(String(vary))
-              ? vary
-              : `${vary}, accept-encoding`,
+          /accept-encoding/i.test(vary) ? vary : [vary, 'accept-encoding'].filter(Boolean).join(', '),
         )
         .removeHeader('accept-ranges');
       return done(null, compressed);

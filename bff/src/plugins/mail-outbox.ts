@@ -95,7 +95,7 @@ export default fp(
     }
 
     const outbox: MailOutbox = {
-      enqueue: (trx, purpose, messages) => enqueueMails(trx, purpose, messages),
+      enqueue: enqueueMails,
       nudge() {
         void run();
       },

@@ -53,7 +53,7 @@ export class SessionCache {
 
   /** Keeps a live session read after `markBefore` — unless anything changed since, while it was read. */
   remember(tokenHash: string, entry: Entry, markBefore: string): void {
-    if (this.#mark() !== markBefore || markBefore !== this.#seen) return;
+    if (this.#mark() !== markBefore) return;
     if (this.#entries.size >= this.#max && !this.#entries.has(tokenHash)) {
       const oldest = this.#entries.keys().next().value;
       if (oldest !== undefined) this.#entries.delete(oldest);

@@ -98,7 +98,7 @@ export async function findSessionBuyer(db: Kysely<Database>, token: string): Pro
   const cache = sessionCacheOf(db);
   const cached = cache?.find(tokenHash, now);
   if (cached) return cached;
-  const markBefore = cache?.mark();
+  const markBefore = cache?.mark() ?? '';
 
   const compiled = compiledSessionBuyerQuery(db);
   const parameters: unknown[] = [];
@@ -110,8 +110,7 @@ export async function findSessionBuyer(db: Kysely<Database>, token: string): Pro
   const row = rows[0];
   if (!row) return null;
   const buyer: Buyer = { id: row.id, email: row.email, businessName: row.business_name };
-  if (cache && markBefore !== undefined)
-    cache.remember(tokenHash, { buyer, expiresAt: row.expires_at }, markBefore);
+  cache?.remember(tokenHash, { buyer, expiresAt: row.expires_at }, markBefore);
   return buyer;
 }
 

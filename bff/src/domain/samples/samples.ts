@@ -85,9 +85,8 @@ export async function requestSample(
   language: Language,
   onCreated?: InTransaction<SampleRequest>,
 ): Promise<{ sample: SampleRequest; remaining: number }> {
-  let id: string;
   try {
-    id = await db.transaction().execute(async (trx) => {
+    return await db.transaction().execute(async (trx) => {
       await lockBuyer(trx, buyerId);
       const product = await trx
         .selectFrom('products')
@@ -124,8 +123,9 @@ export async function requestSample(
           created_at: nowIso(),
         })
         .execute();
-      if (onCreated) await onCreated(trx, (await sampleOf(trx, buyerId, sampleId, language)).sample);
-      return sampleId;
+      const made = await sampleOf(trx, buyerId, sampleId, language);
+      await onCreated?.(trx, made.sample);
+      return made;
     });
   } catch (err) {
     if (isUniqueViolation(err)) {
@@ -138,8 +138,6 @@ export async function requestSample(
     if (isCheckViolation(err)) throw limitReached();
     throw err;
   }
-
-  return sampleOf(db, buyerId, id, language);
 }
 
 /** A request just made, as the buyer's list shows it, with the requests left. */
