@@ -155,9 +155,20 @@ describe('serving the built frontends', () => {
       mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
       writeFileSync(path.join(root, file), content);
     };
-    write('shell/dist/index.html', '<!doctype html><title>Shop</title><div id="root"></div>');
+    write(
+      'shell/dist/index.html',
+      '<!doctype html><html lang="en"><title>Shop</title><div id="root"></div></html>',
+    );
     write('shell/dist/static/js/index.a1b2c3d4.js', 'console.log("shell")');
     write('shell/dist/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
+    // The shell's server render (first-view.ts in contracts): says what it was asked, fails on /broken.
+    write(
+      'shell/dist/ssr/render-first-view.mjs',
+      `export async function renderFirstView({ url, language, bannerDismissed, answers }) {
+        if (url === '/broken') throw new Error('render failed');
+        return { html: '<p>' + [url, language, bannerDismissed, JSON.stringify(answers)].join(' ') + '</p>', key: language + '.k' };
+      }`,
+    );
     write('catalog-mfe/dist/mf-manifest.json', '{"metaData":{"buildInfo":{"buildVersion":"9.9.9"}}}');
     write('catalog-mfe/dist/remoteEntry.js', 'var catalog_mfe;');
     write('catalog-mfe/dist/static/js/async/123.deadbeef.js', 'export {}');
@@ -190,6 +201,30 @@ describe('serving the built frontends', () => {
     expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.headers.vary).toContain('Cookie');
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it("sends the shell's own pages with their first view rendered, as the shell's server build renders it", async () => {
+    const res = await app.inject({
+      url: '/about?x=1',
+      headers: { accept: 'text/html', cookie: 'shop_language=gr; shop_banner=dismissed' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root" data-first-view="gr.k"><p>/about?x=1 gr true ');
+    expect(res.body).toContain('{"/auth/me":{"buyer":null}}');
+    expect(res.body).toContain('<html lang="el"');
+  });
+
+  it("renders no first view for a remote's page or when the render fails: the browser renders those", async () => {
+    for (const url of ['/ready-to-ship', '/broken']) {
+      const res = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it("never serves the shell's server build to browsers", async () => {
+    const res = await app.inject({ url: '/ssr/render-first-view.mjs' });
+    expect(res.statusCode).toBe(404);
   });
 
   it('caches hashed files for a year', async () => {

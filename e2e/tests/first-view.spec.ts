@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { logInThroughForm, registerBuyer } from './session.ts';
+import { logInAsNewBuyer } from './session.ts';
 
 /** The API paths this page asked the BFF for, from now on. */
 function apiReads(page: Page): string[] {
@@ -44,11 +44,7 @@ test('a catalogue page opens with its data: no API round trip before the cards s
 test('a buyer’s product page opens in their language with prices, and logging out leaves none behind', async ({
   page,
 }) => {
-  const buyer = await registerBuyer(page);
-  await page.context().clearCookies();
-  await page.goto('/login');
-  await logInThroughForm(page, buyer);
-  await expect(page.getByRole('banner').getByRole('button', { name: /^Account menu for/ })).toBeVisible();
+  await logInAsNewBuyer(page);
   await page.getByRole('button', { name: 'Switch language to Greek' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'el');
 

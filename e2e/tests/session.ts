@@ -28,6 +28,16 @@ export async function logInThroughForm(
   await main.getByRole('button', { name: 'Log in' }).click();
 }
 
+/** A new buyer, logged in through the form on a fresh session, with the account menu showing. */
+export async function logInAsNewBuyer(page: Page): Promise<TestBuyer> {
+  const buyer = await registerBuyer(page);
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await logInThroughForm(page, buyer);
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Account menu for/ })).toBeVisible();
+  return buyer;
+}
+
 /** Logs out through the API, as the shop's own pages do (they mark their requests for the CSRF guard). */
 export async function logOutByApi(page: Page): Promise<void> {
   const response = await page.request.post('/api/auth/logout', { headers: { 'X-Shop-Request': '1' } });

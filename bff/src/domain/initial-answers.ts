@@ -16,7 +16,7 @@ export interface PageAnswers {
 }
 
 /** The language the shell will ask in: the buyer's choice it mirrors into a cookie, else its default. */
-function pageLanguage(request: FastifyRequest): Language {
+export function pageLanguage(request: FastifyRequest): Language {
   const chosen = request.cookies[LANGUAGE_COOKIE];
   return isLanguage(chosen) ? chosen : DEFAULT_LANGUAGE;
 }

@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { cacheControlFor } from '../domain/cache-policy.ts';
+import { servedToBrowsers } from '../domain/deployments/first-view.ts';
 import { deploymentStore } from '../domain/deployments/store.ts';
 
 /**
@@ -19,6 +20,7 @@ export default fp(
       decorateReply: false,
       cacheControl: false,
       index: false,
+      allowedPath: servedToBrowsers,
       setHeaders: (reply: FastifyReply, filePath: string, stats: Stats) => {
         fastify.staticCompression.noteFile(reply, filePath, stats);
         reply.header('cache-control', cacheControlFor(filePath));

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { cacheControlFor } from '../domain/cache-policy.ts';
+import { servedToBrowsers } from '../domain/deployments/first-view.ts';
 import { sendShellPage } from '../domain/deployments/shell-page.ts';
 
 /**
@@ -24,6 +25,7 @@ export default fp(
         decorateReply: !decorated,
         cacheControl: false,
         index: false,
+        allowedPath: servedToBrowsers,
         setHeaders: (reply: FastifyReply, filePath: string, stats: Stats) => {
           fastify.staticCompression.noteFile(reply, filePath, stats);
           reply.header('cache-control', cacheControlFor(filePath));
@@ -84,7 +86,8 @@ async function warmAll(fastify: FastifyInstance, roots: readonly string[]): Prom
   for (const root of roots) {
     try {
       for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
-        if (entry.isFile()) files.push(path.join(entry.parentPath, entry.name));
+        const file = path.join(entry.parentPath, entry.name);
+        if (entry.isFile() && servedToBrowsers(file)) files.push(file);
       }
     } catch {
       // a folder removed since start: nothing to warm there

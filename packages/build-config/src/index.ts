@@ -14,35 +14,78 @@ const API_PROXY = {
   '/media': `http://127.0.0.1:${DEV_PORTS.bff}`,
 };
 
-/** The host: remotes are registered at run time from the BFF's registry, so none are listed here. */
-export function shellConfig(): RsbuildConfig {
-  return defineConfig({
-    plugins: [
-      pluginReact(),
-      pluginModuleFederation({
-        name: 'shell',
-        remotes: {},
-        shared: sharedTable({ eager: true }),
-        // version-first would fetch every remote's entry at start-up: one dead remote would break the page.
-        shareStrategy: 'loaded-first',
-        dts: false,
-        // Browser-only runtime: drops the Module Federation runtime's Node.js loading code (smaller entries).
-        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
-      }),
-    ],
-    source: {
-      entry: { index: './src/index.ts' },
-      // What the shell was built against; remotes with another major are refused (see shell/src/remotes).
-      define: { __SHOP_CONTRACTS__: JSON.stringify(contractVersions()) },
-    },
-    // Emitted beside index.html and linked from it: without it browsers ask for /favicon.ico (a 404 in the console).
-    html: { template: './src/index.html', favicon: './src/favicon.svg' },
-    server: { host: '127.0.0.1', port: DEV_PORTS.shell, proxy: API_PROXY, historyApiFallback: true },
-    output: { distPath: { root: 'dist' }, assetPrefix: 'auto' },
-    // The first view's libraries in one file beside the shell's own code (pages stay lazy chunks): on
-    // HTTP/1.1's six connections per origin, fewer first-view files leave room for the remote's.
-    performance: { chunkSplit: { strategy: 'single-vendor' } },
-  });
+/**
+ * The host: remotes are registered at run time from the BFF's registry, so none are listed here.
+ *
+ * A production build has two environments: `web`, the browser's shell (with Module Federation), and `ssr`,
+ * the shell's server render (`FIRST_VIEW_MODULE` in contracts) for Node.js, in `dist/ssr`, which the BFF
+ * runs to send the first view of the shell's own pages rendered. The server build is one self-contained
+ * ES module with React and the platform inside: it loads no remote and shares nothing.
+ */
+export function shellConfig(): RsbuildConfigSyncFn {
+  return defineConfig(
+    ({ command }): RsbuildConfig => ({
+      plugins: [
+        pluginReact(),
+        pluginModuleFederation(
+          {
+            name: 'shell',
+            remotes: {},
+            shared: sharedTable({ eager: true }),
+            // version-first would fetch every remote's entry at start-up: one dead remote would break the page.
+            shareStrategy: 'loaded-first',
+            dts: false,
+            // Browser-only runtime: drops the Module Federation runtime's Node.js loading code (smaller entries).
+            experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+          },
+          { environment: 'web' },
+        ),
+      ],
+      source: {
+        // What the shell was built against; remotes with another major are refused (see shell/src/remotes).
+        define: { __SHOP_CONTRACTS__: JSON.stringify(contractVersions()) },
+      },
+      server: { host: '127.0.0.1', port: DEV_PORTS.shell, proxy: API_PROXY, historyApiFallback: true },
+      environments: {
+        web: {
+          source: { entry: { index: './src/index.ts' } },
+          // Emitted beside index.html and linked from it: without it browsers ask for /favicon.ico (a 404 in the console).
+          html: { template: './src/index.html', favicon: './src/favicon.svg' },
+          output: { target: 'web', distPath: { root: 'dist' }, assetPrefix: 'auto' },
+          // The first view's libraries in one file beside the shell's own code (pages stay lazy chunks): on
+          // HTTP/1.1's six connections per origin, fewer first-view files leave room for the remote's.
+          performance: { chunkSplit: { strategy: 'single-vendor' } },
+        },
+        // Development serves the browser's shell only (the BFF renders nothing without a built shell).
+        ...(command === 'build'
+          ? {
+              ssr: {
+                source: { entry: { 'render-first-view': './src/server/render-first-view.tsx' } },
+                // No remotes on the server: the federation runtime's entry points are ones that load none.
+                resolve: {
+                  alias: {
+                    '@module-federation/enhanced/runtime': './src/server/federation-runtime.server.ts',
+                  },
+                },
+                output: {
+                  target: 'node',
+                  distPath: { root: 'dist/ssr', js: '' },
+                  filename: { js: '[name].mjs' },
+                  // One file: the lazily loaded pages are in it too (the server waits for them anyway).
+                  minify: false,
+                },
+                performance: { chunkSplit: { strategy: 'all-in-one' } },
+                tools: {
+                  rspack: (config) => {
+                    config.output = { ...config.output, asyncChunks: false };
+                  },
+                },
+              },
+            }
+          : {}),
+      },
+    }),
+  );
 }
 
 export interface RemoteOptions {

@@ -12,6 +12,7 @@ export * from './api/uploads.ts';
 export * from './constants.ts';
 export * from './domain/address.ts';
 export * from './errors.ts';
+export * from './first-view.ts';
 export * from './format.ts';
 export * from './initial-answers.ts';
 export * from './remotes.ts';

@@ -1,6 +1,6 @@
-import { LANGUAGE_COOKIE } from '@shop/contracts';
+import { BANNER_DISMISSED_COOKIE, BANNER_DISMISSED_VALUE, LANGUAGE_COOKIE } from '@shop/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { storedLanguage, storeLanguage } from './persistence.ts';
+import { storeBannerDismissed, storedBannerDismissed, storedLanguage, storeLanguage } from './persistence.ts';
 
 describe('the stored language', () => {
   afterEach(() => {
@@ -21,5 +21,27 @@ describe('the stored language', () => {
   it('ignores a stored value the shop does not speak', () => {
     window.localStorage.setItem('shop.language', 'fr');
     expect(storedLanguage()).toBeNull();
+  });
+});
+
+describe('the banner dismissal', () => {
+  afterEach(() => {
+    window.localStorage.clear();
+    // biome-ignore lint/suspicious/noDocumentCookie: removing the cookie the code under test wrote
+    document.cookie = `${BANNER_DISMISSED_COOKIE}=; Path=/; Max-Age=0`;
+  });
+
+  it('is kept, and told to the server render in its cookie', () => {
+    expect(storedBannerDismissed()).toBe(false);
+    storeBannerDismissed();
+    expect(storedBannerDismissed()).toBe(true);
+    expect(document.cookie).toContain(`${BANNER_DISMISSED_COOKIE}=${BANNER_DISMISSED_VALUE}`);
+  });
+
+  it('mirrors a dismissal stored before the cookie existed', () => {
+    window.localStorage.setItem('shop.bannerDismissed', 'true');
+    expect(document.cookie).not.toContain(BANNER_DISMISSED_COOKIE);
+    expect(storedBannerDismissed()).toBe(true);
+    expect(document.cookie).toContain(`${BANNER_DISMISSED_COOKIE}=${BANNER_DISMISSED_VALUE}`);
   });
 });

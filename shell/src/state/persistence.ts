@@ -1,4 +1,10 @@
-import { isLanguage, LANGUAGE_COOKIE, type Language } from '@shop/contracts';
+import {
+  BANNER_DISMISSED_COOKIE,
+  BANNER_DISMISSED_VALUE,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  type Language,
+} from '@shop/contracts';
 
 const LANGUAGE_KEY = 'shop.language';
 const BANNER_KEY = 'shop.bannerDismissed';
@@ -31,15 +37,33 @@ export function storedLanguage(): Language | null {
  */
 export function storeLanguage(language: Language): void {
   write(LANGUAGE_KEY, language);
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  // biome-ignore lint/suspicious/noDocumentCookie: one fixed-format cookie; the Cookie Store API is not in every browser the shop supports
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+  writeCookie(LANGUAGE_COOKIE, language);
 }
 
+/** A preference for the server's render of the page, not a secret: readable by script, kept a year. */
+function writeCookie(name: string, value: string): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: one fixed-format cookie; the Cookie Store API is not in every browser the shop supports
+  document.cookie = `${name}=${value}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}
+
+function hasCookie(name: string, value: string): boolean {
+  return document.cookie.split('; ').includes(`${name}=${value}`);
+}
+
+/**
+ * Whether the banner was dismissed. Also mirrored into a cookie, so that the server renders the frame
+ * without it (first-view.ts in contracts); a dismissal stored before the cookie existed is mirrored now.
+ */
 export function storedBannerDismissed(): boolean {
-  return read(BANNER_KEY) === 'true';
+  const dismissed = read(BANNER_KEY) === 'true';
+  if (dismissed && !hasCookie(BANNER_DISMISSED_COOKIE, BANNER_DISMISSED_VALUE)) {
+    writeCookie(BANNER_DISMISSED_COOKIE, BANNER_DISMISSED_VALUE);
+  }
+  return dismissed;
 }
 
 export function storeBannerDismissed(): void {
   write(BANNER_KEY, 'true');
+  writeCookie(BANNER_DISMISSED_COOKIE, BANNER_DISMISSED_VALUE);
 }

@@ -2,6 +2,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   INITIAL_ANSWERS_ELEMENT_ID,
+  type InitialAnswers,
+  ISO_LANGUAGE,
+  type Language,
   REMOTE_REGISTRY_ELEMENT_ID,
   type RemoteEntry,
   remoteRouteFor,
@@ -11,7 +14,8 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { absoluteOrigin, cspDirectives, cspHeader } from '../content-security-policy.ts';
-import { type PageAnswers, pageAnswers } from '../initial-answers.ts';
+import { type PageAnswers, pageAnswers, pageLanguage } from '../initial-answers.ts';
+import { firstViewFor, withFirstView } from './first-view.ts';
 import { type RemotePageAssets, remotePageAssets } from './remote-page-assets.ts';
 import { currentRelease } from './releases.ts';
 import { deploymentStore } from './store.ts';
@@ -25,17 +29,28 @@ export function withAssetBase(html: string, base: string): string {
   return html.replace(/(\s(?:src|href))="(?!\/|[a-z][a-z0-9+.-]*:|#)([^"]*)"/gi, `$1="${base}$2"`);
 }
 
-/** The shell page to send for a navigation: the deployed shell release if there is one, else the built dist. */
-export async function shellPage(db: Kysely<Database>, config: AppConfig): Promise<string | null> {
+/**
+ * The shell page to send for a navigation, and the folder it came from: the deployed shell release if
+ * there is one, else the built dist.
+ */
+export async function shellPage(
+  db: Kysely<Database>,
+  config: AppConfig,
+): Promise<{ html: string; dir: string } | null> {
   const release = await currentRelease(db, 'shell');
   const [dir, base] = release
     ? [path.join(deploymentStore(config), 'shell', release.version), release.location]
     : [config.frontends.shellDist, '/'];
   try {
-    return withAssetBase(await readFile(path.join(dir, 'index.html'), 'utf8'), base);
+    return { html: withAssetBase(await readFile(path.join(dir, 'index.html'), 'utf8'), base), dir };
   } catch {
     return null;
   }
+}
+
+/** The page's `<html lang>` for the language it is answered and rendered in (the shell keeps it so). */
+export function withLanguage(html: string, language: Language): string {
+  return html.replace(/<html lang="[^"]*"/, `<html lang="${ISO_LANGUAGE[language]}"`);
 }
 
 function escapeAttribute(value: string): string {
@@ -97,7 +112,8 @@ export function withPageAnswers(html: string, { json, leadImage }: PageAnswers):
 }
 
 /**
- * Sends the shell page for a navigation (with the remote hints for its path and its first API answers), with a CSP that also allows the origins the registry
+ * Sends the shell page for a navigation (with the remote hints for its path, its first API answers and, for
+ * a page of the shell's own, its first view rendered), with a CSP that also allows the origins the registry
  * currently points remotes at (a CDN registered with `npm run deploy -- register`). False when
  * there is no shell to send.
  */
@@ -106,18 +122,26 @@ export async function sendShellPage(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<boolean> {
-  const page = await shellPage(fastify.db, fastify.config);
-  if (page === null) return false;
+  const shell = await shellPage(fastify.db, fastify.config);
+  if (shell === null) return false;
   const registry = await fastify.remoteRegistry.list();
   const configured = Object.values(fastify.config.frontends.remotes).map((r) => r.manifestUrl ?? '');
   const registered = registry.map((entry) => entry.manifestUrl);
   const origins = [...configured, ...registered].map(absoluteOrigin).filter((o): o is string => o !== null);
   const httpsOnly = fastify.config.publicUrl?.startsWith('https://') ?? false;
   const pathname = request.url.split('?')[0] ?? '/';
+  const language = pageLanguage(request);
   const [answers, pageAssets] = await Promise.all([
     pageAnswers(fastify, request),
     remotePageAssets(fastify, registry, pathname),
   ]);
+  const firstView = await firstViewFor(request, {
+    shellDir: shell.dir,
+    pathname,
+    language,
+    answers: answers.json === null ? {} : (JSON.parse(answers.json) as InitialAnswers).answers,
+  });
+  const page = withFirstView(withLanguage(shell.html, language), firstView);
   await reply
     .code(200)
     .type('text/html; charset=utf-8')

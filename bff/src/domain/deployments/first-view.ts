@@ -1,0 +1,99 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  BANNER_DISMISSED_COOKIE,
+  BANNER_DISMISSED_VALUE,
+  FIRST_VIEW_ATTRIBUTE,
+  FIRST_VIEW_MODULE,
+  type FirstView,
+  type Language,
+  type RenderFirstView,
+  remoteRouteFor,
+} from '@shop/contracts';
+import type { FastifyRequest } from 'fastify';
+
+/** A render slower than this is given up: the page goes out without a first view rather than late. */
+export const FIRST_VIEW_TIMEOUT_MS = 1000;
+
+/**
+ * The shell's server render modules, by file and modification time: a rebuilt or newly deployed shell is
+ * imported afresh (a module once imported cannot be reloaded, so its URL carries the time). A shell built
+ * without one, or one that fails to load, renders nothing.
+ */
+const modules = new Map<string, Promise<RenderFirstView | null>>();
+
+async function renderModule(shellDir: string, request: FastifyRequest): Promise<RenderFirstView | null> {
+  const file = path.join(shellDir, FIRST_VIEW_MODULE);
+  let modified: number;
+  try {
+    modified = (await stat(file)).mtimeMs;
+  } catch {
+    return null;
+  }
+  const url = `${pathToFileURL(file).href}?v=${modified}`;
+  let loaded = modules.get(url);
+  if (!loaded) {
+    loaded = import(url).then(
+      (module: { renderFirstView?: unknown }) =>
+        typeof module.renderFirstView === 'function' ? (module.renderFirstView as RenderFirstView) : null,
+      (err: unknown) => {
+        request.log.error({ err, file }, 'the shell server render could not be loaded');
+        return null;
+      },
+    );
+    modules.set(url, loaded);
+  }
+  return loaded;
+}
+
+export interface FirstViewInput {
+  shellDir: string;
+  pathname: string;
+  language: Language;
+  /** The page's initial answers by API path, as put in the page. */
+  answers: Record<string, unknown>;
+}
+
+/**
+ * The first view of a page of the shell's own, rendered by the shell's server build (first-view.ts in
+ * contracts), or null: a remote's page (remotes render in the browser), no server build, a failure or a
+ * render slower than `FIRST_VIEW_TIMEOUT_MS`. Null costs nothing but speed: the page renders in the browser
+ * as it always could.
+ */
+export async function firstViewFor(request: FastifyRequest, input: FirstViewInput): Promise<FirstView | null> {
+  if (remoteRouteFor(input.pathname)) return null;
+  const render = await renderModule(input.shellDir, request);
+  if (!render) return null;
+  try {
+    return await render({
+      url: request.url,
+      language: input.language,
+      bannerDismissed: request.cookies[BANNER_DISMISSED_COOKIE] === BANNER_DISMISSED_VALUE,
+      answers: input.answers,
+      signal: AbortSignal.timeout(FIRST_VIEW_TIMEOUT_MS),
+    });
+  } catch (err) {
+    request.log.warn({ err, url: request.url }, 'first view not rendered; the browser renders the page');
+    return null;
+  }
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** The page with the first view in its root element, and the key the shell compares before hydrating. */
+export function withFirstView(html: string, view: FirstView | null): string {
+  if (!view || !html.includes(ROOT_ELEMENT)) return html;
+  const key = view.key.replace(/[^\w.-]/g, '');
+  return html.replace(ROOT_ELEMENT, () => `<div id="root" ${FIRST_VIEW_ATTRIBUTE}="${key}">${view.html}</div>`);
+}
+
+const SERVER_BUILD_DIR = `/${path.posix.dirname(FIRST_VIEW_MODULE)}/`;
+
+/**
+ * The shell's server build sits beside its browser build (so a deployed release carries both) but is not
+ * for browsers: static serving refuses it (`allowedPath` of @fastify/static, path below its root).
+ */
+export function servedToBrowsers(pathname: string): boolean {
+  return !pathname.includes(SERVER_BUILD_DIR);
+}
