@@ -3,6 +3,7 @@ import { readApiError, useTranslation } from '@shop/platform';
 import { Button } from '@shop/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useSendContactMessageMutation } from '../api/send-contact-message.ts';
+import { useTakenOver } from '../first-view/use-taken-over.ts';
 import { ContactFormField } from './ContactFormField.tsx';
 import {
   CONTACT_FIELDS,
@@ -81,99 +82,103 @@ export function ContactForm() {
       : undefined,
   });
 
+  const takenOver = useTakenOver();
   return (
     <form className="shell-contact-form" noValidate onSubmit={onSubmit} aria-busy={isLoading}>
-      <p className="shell-contact-form__note">{t('contactForm.requiredNote')}</p>
-      <div className="shell-contact-form__row">
-        <ContactFormField {...fieldProps('name')} required>
+      {/* Disabled until React runs the page: typed into the server's HTML, it would be lost or sent natively. */}
+      <fieldset className="shell-contact-form__fields" disabled={!takenOver}>
+        <p className="shell-contact-form__note">{t('contactForm.requiredNote')}</p>
+        <div className="shell-contact-form__row">
+          <ContactFormField {...fieldProps('name')} required>
+            {(props) => (
+              <input
+                {...props}
+                type="text"
+                autoComplete="name"
+                value={values.name}
+                onChange={(e) => update('name', e.target.value)}
+              />
+            )}
+          </ContactFormField>
+          <ContactFormField {...fieldProps('email')} required>
+            {(props) => (
+              <input
+                {...props}
+                type="email"
+                autoComplete="email"
+                value={values.email}
+                onChange={(e) => update('email', e.target.value)}
+              />
+            )}
+          </ContactFormField>
+        </div>
+        <div className="shell-contact-form__row">
+          <ContactFormField {...fieldProps('companyName')}>
+            {(props) => (
+              <input
+                {...props}
+                type="text"
+                autoComplete="organization"
+                value={values.companyName}
+                onChange={(e) => update('companyName', e.target.value)}
+              />
+            )}
+          </ContactFormField>
+          <ContactFormField {...fieldProps('phone')} hint={t('contactForm.phoneHint')}>
+            {(props) => (
+              <input
+                {...props}
+                type="tel"
+                autoComplete="tel"
+                value={values.phone}
+                onChange={(e) => update('phone', e.target.value)}
+              />
+            )}
+          </ContactFormField>
+        </div>
+        <ContactFormField {...fieldProps('inquiryType')} required>
           {(props) => (
-            <input
+            <select
               {...props}
-              type="text"
-              autoComplete="name"
-              value={values.name}
-              onChange={(e) => update('name', e.target.value)}
+              value={values.inquiryType}
+              onChange={(e) => update('inquiryType', e.target.value as InquiryType)}
+            >
+              {INQUIRY_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`contactForm.inquiryTypes.${type}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </ContactFormField>
+        <ContactFormField {...fieldProps('message')} required>
+          {(props) => (
+            <textarea
+              {...props}
+              rows={6}
+              value={values.message}
+              onChange={(e) => update('message', e.target.value)}
             />
           )}
         </ContactFormField>
-        <ContactFormField {...fieldProps('email')} required>
-          {(props) => (
-            <input
-              {...props}
-              type="email"
-              autoComplete="email"
-              value={values.email}
-              onChange={(e) => update('email', e.target.value)}
-            />
-          )}
-        </ContactFormField>
-      </div>
-      <div className="shell-contact-form__row">
-        <ContactFormField {...fieldProps('companyName')}>
-          {(props) => (
-            <input
-              {...props}
-              type="text"
-              autoComplete="organization"
-              value={values.companyName}
-              onChange={(e) => update('companyName', e.target.value)}
-            />
-          )}
-        </ContactFormField>
-        <ContactFormField {...fieldProps('phone')} hint={t('contactForm.phoneHint')}>
-          {(props) => (
-            <input
-              {...props}
-              type="tel"
-              autoComplete="tel"
-              value={values.phone}
-              onChange={(e) => update('phone', e.target.value)}
-            />
-          )}
-        </ContactFormField>
-      </div>
-      <ContactFormField {...fieldProps('inquiryType')} required>
-        {(props) => (
-          <select
-            {...props}
-            value={values.inquiryType}
-            onChange={(e) => update('inquiryType', e.target.value as InquiryType)}
-          >
-            {INQUIRY_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`contactForm.inquiryTypes.${type}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </ContactFormField>
-      <ContactFormField {...fieldProps('message')} required>
-        {(props) => (
-          <textarea
-            {...props}
-            rows={6}
-            value={values.message}
-            onChange={(e) => update('message', e.target.value)}
-          />
-        )}
-      </ContactFormField>
-      <div className="shell-contact-form__actions">
-        <Button type="submit" busy={isLoading}>
-          {isLoading ? t('contactForm.sending') : t('contactForm.send')}
-        </Button>
-      </div>
-      <div role="status">
-        {outcome?.kind === 'sent' ? (
-          <p ref={outcomeRef} tabIndex={-1} className="shell-contact-form__sent">
-            <strong>{t('contactForm.sent')}</strong> {t('contactForm.sentText')}
+        <div className="shell-contact-form__actions">
+          <Button type="submit" busy={isLoading}>
+            {isLoading ? t('contactForm.sending') : t('contactForm.send')}
+          </Button>
+        </div>
+        <div role="status">
+          {outcome?.kind === 'sent' ? (
+            <p ref={outcomeRef} tabIndex={-1} className="shell-contact-form__sent">
+              <strong>{t('contactForm.sent')}</strong> {t('contactForm.sentText')}
+            </p>
+          ) : null}
+        </div>
+        {outcome?.kind === 'failed' ? (
+          <p ref={outcomeRef} tabIndex={-1} className="shell-contact-form__failed" role="alert">
+            {t([`contactForm.failed.${outcome.code}`, 'contactForm.failed.internal_error'])}
           </p>
         ) : null}
-      </div>
-      {outcome?.kind === 'failed' ? (
-        <p ref={outcomeRef} tabIndex={-1} className="shell-contact-form__failed" role="alert">
-          {t([`contactForm.failed.${outcome.code}`, 'contactForm.failed.internal_error'])}
-        </p>
-      ) : null}
+      </fieldset>
     </form>
   );
 }
