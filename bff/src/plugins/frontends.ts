@@ -87,7 +87,8 @@ async function warmAll(fastify: FastifyInstance, roots: readonly string[]): Prom
     try {
       for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
         const file = path.join(entry.parentPath, entry.name);
-        if (entry.isFile() && servedToBrowsers(file)) files.push(file);
+        // The same rule as for requests, on the path below the served folder.
+        if (entry.isFile() && servedToBrowsers(`/${path.relative(root, file)}`)) files.push(file);
       }
     } catch {
       // a folder removed since start: nothing to warm there

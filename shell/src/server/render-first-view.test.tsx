@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { Basket } from '@shop/contracts';
+import type { Basket, FirstViewRequest } from '@shop/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { renderFirstView } from './render-first-view.tsx';
 
@@ -15,61 +15,46 @@ const buyer = {
   '/basket': { lines: [], totalQuantity: 7 } as unknown as Basket,
 };
 
+/** A render of `url`, for an English-speaking visitor who dismissed the banner unless told otherwise. */
+function render(url: string, request: Partial<Omit<FirstViewRequest, 'url'>> = {}) {
+  return renderFirstView({ url, language: 'en', bannerDismissed: true, answers: visitor, ...request });
+}
+
 describe("the shell's server render", () => {
   it('renders a page of the shell in the asked language, with the banner unless dismissed', async () => {
-    const view = await renderFirstView({
-      url: '/',
-      language: 'gr',
-      bannerDismissed: false,
-      answers: visitor,
-    });
+    const view = await render('/', { language: 'gr', bannerDismissed: false });
     expect(view.key).toBe('gr.banner');
     expect(view.html).toContain('Μετάβαση στο περιεχόμενο');
     expect(view.html).toContain('class="shell-banner"');
 
-    const dismissed = await renderFirstView({
-      url: '/',
-      language: 'en',
-      bannerDismissed: true,
-      answers: visitor,
-    });
+    const dismissed = await render('/');
     expect(dismissed.key).toBe('en.no-banner');
     expect(dismissed.html).toContain('Skip to content');
     expect(dismissed.html).not.toContain('class="shell-banner"');
   });
 
-  it('renders the frame for the session in the answers: a buyer sees their basket count', async () => {
-    const view = await renderFirstView({
-      url: '/about',
-      language: 'en',
-      bannerDismissed: true,
-      answers: buyer,
-    });
+  it('renders the frame for the session in the answers: a buyer sees their name and basket count', async () => {
+    const view = await render('/about', { answers: buyer });
+    expect(view.html).toContain('aria-label="Account menu for Boutique Ermou"');
     expect(view.html).toContain('aria-label="Basket, 7 pieces"');
-    const anonymous = await renderFirstView({
-      url: '/about',
-      language: 'en',
-      bannerDismissed: true,
-      answers: visitor,
-    });
+    const anonymous = await render('/about');
+    expect(anonymous.html).not.toContain('Account menu for');
     expect(anonymous.html).toContain('aria-label="Basket, 0 pieces"');
   });
 
   it('waits for the lazily loaded pages and puts every part in place, with no inline script', async () => {
-    const view = await renderFirstView({
-      url: '/how-it-works',
-      language: 'en',
-      bannerDismissed: true,
-      answers: {},
-    });
+    const view = await render('/how-it-works', { answers: {} });
     expect(view.html).toMatch(/<h1[^>]*>How it works<\/h1>/);
     expect(view.html).not.toContain('<script');
     expect(view.html).not.toContain('role="status"');
   });
 
+  it('sends the contact form disabled: the browser must not submit it before the shop runs it', async () => {
+    const view = await render('/contact');
+    expect(view.html).toMatch(/<fieldset class="shell-contact-form__fields" disabled="">/);
+  });
+
   it("refuses a remote's page: remotes render in the browser", async () => {
-    await expect(
-      renderFirstView({ url: '/ready-to-ship', language: 'en', bannerDismissed: false, answers: visitor }),
-    ).rejects.toThrow();
+    await expect(render('/ready-to-ship')).rejects.toThrow();
   });
 });

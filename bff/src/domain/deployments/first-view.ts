@@ -7,6 +7,7 @@ import {
   FIRST_VIEW_ATTRIBUTE,
   FIRST_VIEW_MODULE,
   type FirstView,
+  type InitialAnswers,
   type Language,
   type RenderFirstView,
   remoteRouteFor,
@@ -51,8 +52,8 @@ export interface FirstViewInput {
   shellDir: string;
   pathname: string;
   language: Language;
-  /** The page's initial answers by API path, as put in the page. */
-  answers: Record<string, unknown>;
+  /** The page's initial answers as put in the page (`InitialAnswers` as JSON), if any. */
+  answersJson: string | null;
 }
 
 /**
@@ -70,7 +71,7 @@ export async function firstViewFor(request: FastifyRequest, input: FirstViewInpu
       url: request.url,
       language: input.language,
       bannerDismissed: request.cookies[BANNER_DISMISSED_COOKIE] === BANNER_DISMISSED_VALUE,
-      answers: input.answers,
+      answers: input.answersJson === null ? {} : (JSON.parse(input.answersJson) as InitialAnswers).answers,
       signal: AbortSignal.timeout(FIRST_VIEW_TIMEOUT_MS),
     });
   } catch (err) {

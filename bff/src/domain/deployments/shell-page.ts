@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   INITIAL_ANSWERS_ELEMENT_ID,
-  type InitialAnswers,
   ISO_LANGUAGE,
   type Language,
   REMOTE_REGISTRY_ELEMENT_ID,
@@ -139,7 +138,7 @@ export async function sendShellPage(
     shellDir: shell.dir,
     pathname,
     language,
-    answers: answers.json === null ? {} : (JSON.parse(answers.json) as InitialAnswers).answers,
+    answersJson: answers.json,
   });
   const page = withFirstView(withLanguage(shell.html, language), firstView);
   await reply

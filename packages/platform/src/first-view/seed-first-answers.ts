@@ -2,6 +2,7 @@ import type { Dispatch } from '@reduxjs/toolkit';
 import type { Basket, Language, MeResponse } from '@shop/contracts';
 import { takeInitialAnswer } from '../api/initial-answers.ts';
 import { basketApi } from '../basket/basket-api.ts';
+import { sessionApi } from '../session/session-api.ts';
 
 /** The reads every page's frame renders from (the user menu, the basket badge), by their API path. */
 const FRAME_READS = { me: '/auth/me', basket: '/basket' } as const;
@@ -15,10 +16,14 @@ const FRAME_READS = { me: '/auth/me', basket: '/basket' } as const;
 export function seedFirstAnswers(dispatch: Dispatch, answerOf: (path: string) => unknown): void {
   const me = answerOf(FRAME_READS.me) as MeResponse | undefined;
   const basket = answerOf(FRAME_READS.basket) as Basket | undefined;
-  const entries: Parameters<typeof basketApi.util.upsertQueryEntries>[0] = [];
-  if (me !== undefined) entries.push({ endpointName: 'me', arg: undefined, value: me } as never);
-  if (basket !== undefined) entries.push({ endpointName: 'getBasket', arg: undefined, value: basket });
-  if (entries.length > 0) dispatch(basketApi.util.upsertQueryEntries(entries));
+  if (me !== undefined) {
+    dispatch(sessionApi.util.upsertQueryEntries([{ endpointName: 'me', arg: undefined, value: me }]));
+  }
+  if (basket !== undefined) {
+    dispatch(
+      basketApi.util.upsertQueryEntries([{ endpointName: 'getBasket', arg: undefined, value: basket }]),
+    );
+  }
 }
 
 /** The browser's side: the answers the BFF put in the page (each taken once, as a request would). */
