@@ -121,6 +121,19 @@ async function lineState(
     : undefined;
 }
 
+/**
+ * A new line's time: after every line already in the basket, even when added within the same millisecond as
+ * the last one (the basket lists its lines in the order they were added, by this time).
+ */
+async function nextLineTime(trx: Kysely<Database>, buyerId: string, now: string): Promise<string> {
+  const { last } = await trx
+    .selectFrom('basket_lines')
+    .select((eb) => eb.fn.max('created_at').as('last'))
+    .where('buyer_id', '=', buyerId)
+    .executeTakeFirstOrThrow();
+  return last === null || last < now ? now : new Date(Date.parse(last) + 1).toISOString();
+}
+
 async function saveLine(
   trx: Kysely<Database>,
   buyerId: string,
@@ -136,9 +149,10 @@ async function saveLine(
     updated_at: now,
   };
   if (isNew) {
+    const createdAt = await nextLineTime(trx, buyerId, now);
     await trx
       .insertInto('basket_lines')
-      .values({ buyer_id: buyerId, product_id: productId, created_at: now, ...values })
+      .values({ buyer_id: buyerId, product_id: productId, created_at: createdAt, ...values })
       .execute();
   } else {
     await trx

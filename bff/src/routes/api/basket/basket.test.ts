@@ -1,6 +1,6 @@
 import type { Basket, Upload } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   buildTestApp,
   caller,
@@ -124,6 +124,18 @@ describe('POST /api/basket/lines', () => {
     expect(basket.lines.map((l) => l.productId)).toEqual(['2', '1']);
     expect(basket.totalQuantity).toBe(3);
     expect(basket.totalPriceCents).toBe(basket.lines.reduce((sum, l) => sum + l.lineTotalCents, 0));
+  });
+
+  it('keeps that order for lines added within the same millisecond', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-24T09:00:00.000Z') });
+    try {
+      await add('3', { M: 1 });
+      await add('2', { M: 1 });
+      const basket = (await add('1', { M: 1 })).json<Basket>();
+      expect(basket.lines.map((l) => l.productId)).toEqual(['3', '2', '1']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses to add nothing: no_items_selected', async () => {
