@@ -1,3 +1,10 @@
 import { shellConfig } from '@shop/build-config';
+import { PAINT_FIRST_ATTRIBUTE, RUN_AFTER_PAINT_ATTRIBUTE } from '@shop/contracts';
 
-export default shellConfig();
+export default shellConfig({
+  paintFirst: {
+    entry: './src/paint-first.ts',
+    runAfterPaintAttribute: RUN_AFTER_PAINT_ATTRIBUTE,
+    paintFirstAttribute: PAINT_FIRST_ATTRIBUTE,
+  },
+});

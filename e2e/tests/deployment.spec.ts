@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { BFF_PRELOADS, shellScriptsIn } from './shell-scripts.ts';
 import { followShopLink } from './top-bar.ts';
 
 // The catalogue team deploys, rolls back and is refused, on a BFF of its own while the shop runs.
@@ -45,16 +46,16 @@ function replaceInScripts(dir: string, from: string, to: string): void {
   walk(dir);
 }
 
-/** The shell as the browser gets it: its page and its entry script, byte for byte. */
+/** The shell as the browser gets it: its page and its scripts, byte for byte. */
 async function shellFiles(page: Page): Promise<string[]> {
   // The BFF adds the current remote registry (and manifest preloads) to the page per request: that part
-  // changes with every deployment by design; the shell's own markup and script must not.
+  // changes with every deployment by design; the shell's own markup and scripts must not.
   const html = (await (await page.request.get('/')).text())
     .replace(/<script type="application\/json" id="shop-remote-registry">.*?<\/script>/s, '')
-    .replace(/<link rel="preload"[^>]*>/g, '');
-  const script = /<script[^>]+src="([^"]+)"/.exec(html)?.[1];
-  expect(script).toBeTruthy();
-  return [html, await (await page.request.get(script as string)).text()];
+    .replace(BFF_PRELOADS, '');
+  const scripts = shellScriptsIn(html);
+  expect(scripts.length).toBeGreaterThanOrEqual(3);
+  return [html, ...(await Promise.all(scripts.map(async (src) => (await page.request.get(src)).text())))];
 }
 
 test('a deployed catalogue version is live on the next page load, and a rollback brings the old one back', async ({

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { logInAsNewBuyer } from './session.ts';
+import { shellScriptsIn } from './shell-scripts.ts';
 
 /** The API paths this page asked the BFF for, from now on. */
 function apiReads(page: Page): string[] {
@@ -30,7 +31,7 @@ test('a catalogue page opens with its data: no API round trip before the cards s
   const html = await (
     await page.request.get('/ready-to-ship?colours=red', { headers: { accept: 'text/html' } })
   ).text();
-  const inPage = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]);
+  const inPage = shellScriptsIn(html);
   const shellScripts = files.filter((file) => file.startsWith('/static/js/'));
   expect(shellScripts.length).toBeGreaterThan(0);
   expect(shellScripts.filter((file) => !inPage.includes(file))).toEqual([]);

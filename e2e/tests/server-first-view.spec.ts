@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { RUN_AFTER_PAINT_ATTRIBUTE, TAKEN_OVER_ATTRIBUTE } from '@shop/contracts';
 import { logInAsNewBuyer } from './session.ts';
 
 /**
@@ -93,5 +94,85 @@ test('a buyer’s page is rendered for their session, with their basket count, a
   await page.goto('/about');
   await expect(page.getByRole('banner').getByRole('button', { name: /^Account menu for/ })).toBeVisible();
   expect(await removedFromRoot(page)).toBe(0);
+  expect(errors).toEqual([]);
+});
+
+/**
+ * Whether the page had painted its first contentful paint when the shell's libraries started running: a
+ * line put in front of the shell's vendor script as it is served.
+ */
+async function recordPaintBeforeShell(page: Page): Promise<void> {
+  await page.route(/\/static\/js\/vendor\.[\w]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const mark =
+      "window.paintedBeforeShell = performance.getEntriesByName('first-contentful-paint').length > 0;\n";
+    await route.fulfill({ response, body: mark + (await response.text()) });
+  });
+}
+
+const paintedBeforeShell = (page: Page) =>
+  page.evaluate(() => (window as unknown as { paintedBeforeShell?: boolean }).paintedBeforeShell);
+
+test('a rendered page is on screen before the shell’s scripts run; a remote’s page does not wait', async ({
+  page,
+}) => {
+  await recordPaintBeforeShell(page);
+  await watchRoot(page);
+  const errors = consoleErrors(page);
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+  await expect.poll(() => paintedBeforeShell(page)).toBe(true);
+  // And the shop then takes the page over as before.
+  const shop = page.getByRole('banner').getByRole('button', { name: 'Shop', exact: true });
+  await shop.click();
+  await expect(shop).toHaveAttribute('aria-expanded', 'true');
+  expect(await removedFromRoot(page)).toBe(0);
+
+  // A catalogue page has no first view: its scripts are plain deferred ones (nothing to paint before them),
+  // and the shell renders it.
+  const html = await (await page.request.get('/ready-to-ship', { headers: { accept: 'text/html' } })).text();
+  expect(html).not.toContain(RUN_AFTER_PAINT_ATTRIBUTE);
+  expect(html).toMatch(/<script defer src="\/static\/js\/vendor\.\w+\.js"><\/script>/);
+  await page.goto('/ready-to-ship');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ready-to-ship collection' })).toBeVisible();
+  await expect.poll(() => paintedBeforeShell(page)).toBe(false);
+  expect(errors).toEqual([]);
+});
+
+test('what a buyer presses before the shop runs the rendered page is done once it does', async ({ page }) => {
+  // The shell's libraries are held back as they are served: the page is the server's HTML meanwhile.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/static\/js\/vendor\.\w+\.js$/, async (route) => {
+    const response = await route.fetch();
+    await held;
+    await route.fulfill({ response });
+  });
+  const errors = consoleErrors(page);
+  await page.goto('/how-it-works', { waitUntil: 'domcontentloaded' });
+  const question = page.getByRole('button', { name: 'What is the minimum order?' });
+  await question.focus();
+  await page.keyboard.press('Enter');
+  const shop = page.getByRole('banner').getByRole('button', { name: 'Shop', exact: true });
+  await shop.focus();
+  await page.keyboard.press('ArrowDown');
+  const takenOver = () =>
+    page.evaluate((mark) => document.getElementById('root')?.hasAttribute(mark), TAKEN_OVER_ATTRIBUTE);
+  expect(await takenOver()).toBe(false);
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+
+  release();
+  await expect.poll(takenOver).toBe(true);
+  // Each press once, in order: the answer is open (not toggled twice), then the menu, its first link focused.
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('region', { name: 'What is the minimum order?' })).toContainText(
+    'The minimum order is 5 pieces in total.',
+  );
+  await expect(shop).toHaveAttribute('aria-expanded', 'true');
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Ready to ship' }),
+  ).toBeFocused();
   expect(errors).toEqual([]);
 });

@@ -2,10 +2,12 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig, type RsbuildConfigSyncFn, type RsbuildEntry } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { contractVersions, pluginContractRecord } from './contracts.ts';
+import { PAINT_FIRST_ENTRY, type PaintFirstOptions, pluginPaintFirst } from './paint-first.ts';
 import { DEV_PORTS } from './ports.ts';
 import { sharedTable } from './shared.ts';
 
 export { CONTRACT_PACKAGES, type ContractName, contractVersions } from './contracts.ts';
+export type { PaintFirstOptions } from './paint-first.ts';
 export { DEV_PORTS } from './ports.ts';
 export { SINGLETONS, sharedTable } from './shared.ts';
 
@@ -17,16 +19,18 @@ const API_PROXY = {
 /**
  * The host: remotes are registered at run time from the BFF's registry, so none are listed here.
  *
- * A production build has two environments: `web`, the browser's shell (with Module Federation), and `ssr`,
- * the shell's server render (`FIRST_VIEW_MODULE` in contracts) for Node.js, in `dist/ssr`, which the BFF
- * runs to send the first view of the shell's own pages rendered. The server build is one self-contained
- * ES module with React and the platform inside: it loads no remote and shares nothing.
+ * Environments: `web`, the browser's shell (with Module Federation); `paint-first`, the page's one script
+ * tag, which starts the shell's scripts once a page the BFF rendered has painted (paint-first.ts); and, in a
+ * production build, `ssr`, the shell's server render (`FIRST_VIEW_MODULE` in contracts) for Node.js, in
+ * `dist/ssr`, which the BFF runs to send the first view of the shell's own pages rendered. The server build
+ * is one self-contained ES module with React and the platform inside: it loads no remote and shares nothing.
  */
-export function shellConfig(): RsbuildConfigSyncFn {
+export function shellConfig({ paintFirst }: { paintFirst: PaintFirstOptions }): RsbuildConfigSyncFn {
   return defineConfig(
     ({ command }): RsbuildConfig => ({
       plugins: [
         pluginReact(),
+        pluginPaintFirst('web', paintFirst),
         pluginModuleFederation(
           {
             name: 'shell',
@@ -55,6 +59,19 @@ export function shellConfig(): RsbuildConfigSyncFn {
           // The first view's libraries in one file beside the shell's own code (pages stay lazy chunks): on
           // HTTP/1.1's six connections per origin, fewer first-view files leave room for the remote's.
           performance: { chunkSplit: { strategy: 'single-vendor' } },
+          // Its page names the paint-first script's file, so that one is built first.
+          tools: {
+            rspack: (config) => {
+              config.dependencies = [PAINT_FIRST_ENTRY];
+            },
+          },
+        },
+        // The page's first script, which starts the others once the page has painted (paint-first.ts):
+        // its own build, for it must not carry the federation runtime (≈ 100 KB) an entry of `web` gets.
+        [PAINT_FIRST_ENTRY]: {
+          source: { entry: { [PAINT_FIRST_ENTRY]: { import: paintFirst.entry, html: false } } },
+          output: { target: 'web', distPath: { root: 'dist' }, assetPrefix: 'auto' },
+          performance: { chunkSplit: { strategy: 'all-in-one' } },
         },
         // Development serves the browser's shell only (the BFF renders nothing without a built shell).
         ...(command === 'build'

@@ -29,11 +29,11 @@ type SharedEntry = { singleton: true; requiredVersion: string; version: string; 
  * The same packages and versions on the host and on every remote; `requiredVersion` is the installed
  * major (^x.y.z).
  *
- * `eager` is for the host only: its copies are then part of its first scripts (plain `<script defer>`
- * tags the browser fetches with the page) instead of chunks the federation runtime asks for once the
- * entry has run — two round trips less before anything renders. The host provides every singleton on
- * every page anyway (loaded-first), so nothing is downloaded that would not have been. A remote never
- * sets it: its copies are fallbacks, fetched only if no host provided one.
+ * `eager` is for the host only: its copies are then part of its first scripts (which its page preloads,
+ * so the browser fetches them with the page; see paint-first.ts) instead of chunks the federation runtime
+ * asks for once the entry has run — two round trips less before anything renders. The host provides every
+ * singleton on every page anyway (loaded-first), so nothing is downloaded that would not have been. A
+ * remote never sets it: its copies are fallbacks, fetched only if no host provided one.
  */
 export function sharedTable({ eager = false }: { eager?: boolean } = {}): Record<string, SharedEntry> {
   const table: Record<string, SharedEntry> = {};

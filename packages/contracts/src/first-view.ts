@@ -35,3 +35,20 @@ export interface FirstView {
 }
 
 export type RenderFirstView = (request: FirstViewRequest) => Promise<FirstView>;
+
+/**
+ * Marks the shell's own scripts in its page: they are preloaded there (`<link rel="preload" as="script">`)
+ * and run only once the first view has painted (the shell's paint-first script, marked
+ * `PAINT_FIRST_ATTRIBUTE`, starts them), so a page that arrives rendered is on screen before any of its
+ * JavaScript is evaluated. A page sent without a first view has nothing to paint first: the BFF then turns
+ * them back into plain deferred scripts and leaves the paint-first script out.
+ */
+export const RUN_AFTER_PAINT_ATTRIBUTE = 'data-run-after-paint';
+export const PAINT_FIRST_ATTRIBUTE = 'data-paint-first';
+
+/**
+ * Set on the page's root element by the shell once React runs the page the BFF rendered (its effects have
+ * run). Until then, a button pressed in the rendered page has no handler yet: the paint-first script keeps
+ * such presses and replays them on the same elements once this mark is set, so none is lost.
+ */
+export const TAKEN_OVER_ATTRIBUTE = 'data-taken-over';

@@ -1,5 +1,6 @@
 import { useTranslation } from '@shop/platform';
 import { useEffect } from 'react';
+import { TakenOverMark } from '../first-view/TakenOverMark.tsx';
 
 /** What a page that crashed outside any remote's boundary shows: 'Unexpected Application Error!' and why. */
 export function RouteErrorPage({ error }: { error: unknown }) {
@@ -18,6 +19,8 @@ export function RouteErrorPage({ error }: { error: unknown }) {
         <p>500: {message}</p>
         <a href="/">{t('notFound.home')}</a>
       </section>
+      {/* Rendered instead of the page the presses were kept for: they end here. */}
+      <TakenOverMark />
     </main>
   );
 }

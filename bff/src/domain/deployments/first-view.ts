@@ -9,6 +9,8 @@ import {
   type FirstView,
   type InitialAnswers,
   type Language,
+  PAINT_FIRST_ATTRIBUTE,
+  RUN_AFTER_PAINT_ATTRIBUTE,
   type RenderFirstView,
   remoteRouteFor,
 } from '@shop/contracts';
@@ -82,9 +84,27 @@ export async function firstViewFor(request: FastifyRequest, input: FirstViewInpu
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
-/** The page with the first view in its root element, and the key the shell compares before hydrating. */
+const PAINT_FIRST_SCRIPT = new RegExp(`<script\\b[^>]*\\s${PAINT_FIRST_ATTRIBUTE}\\b[^>]*></script>`, 'g');
+const RUN_AFTER_PAINT_PRELOAD = new RegExp(`<link\\b[^>]*\\s${RUN_AFTER_PAINT_ATTRIBUTE}\\b[^>]*>`, 'g');
+
+/**
+ * The shell's page for no first view: nothing to paint before its scripts run, so they go back to plain
+ * deferred scripts, in the same order, and the paint-first script that would start them is left out (it
+ * would only be one more file to fetch before them; first-view.ts in contracts).
+ */
+export function withScriptsDeferred(html: string): string {
+  return html.replace(PAINT_FIRST_SCRIPT, '').replace(RUN_AFTER_PAINT_PRELOAD, (link) => {
+    const href = /\shref="([^"]*)"/.exec(link)?.[1];
+    return href === undefined ? link : `<script defer src="${href}"></script>`;
+  });
+}
+
+/**
+ * The page with the first view in its root element, and the key the shell compares before hydrating; without
+ * one, with its scripts deferred as usual.
+ */
 export function withFirstView(html: string, view: FirstView | null): string {
-  if (!view || !html.includes(ROOT_ELEMENT)) return html;
+  if (!view || !html.includes(ROOT_ELEMENT)) return withScriptsDeferred(html);
   const key = view.key.replace(/[^\w.-]/g, '');
   return html.replace(ROOT_ELEMENT, () => `<div id="root" ${FIRST_VIEW_ATTRIBUTE}="${key}">${view.html}</div>`);
 }
