@@ -24,6 +24,16 @@ function nulStrings(value: unknown, pointer: string, found: string[]): string[] 
   return found;
 }
 
+/** Whether any string in `value` holds U+0000 (the common answer, no: without building any pointer). */
+function hasNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (typeof value !== 'object' || value === null) return false;
+  for (const key in value) {
+    if (Object.hasOwn(value, key) && hasNul((value as Record<string, unknown>)[key])) return true;
+  }
+  return false;
+}
+
 type Validate = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
 
 /**
@@ -37,6 +47,10 @@ export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, http
     if (!validate(data)) {
       checked.errors = validate.errors ?? null;
       return false;
+    }
+    if (!hasNul(data)) {
+      checked.errors = null;
+      return true;
     }
     const paths = nulStrings(data, '', []);
     checked.errors = paths.map((instancePath) => ({
