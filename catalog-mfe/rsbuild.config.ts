@@ -5,4 +5,5 @@ export default remoteConfig({
   name: 'catalog_mfe',
   port: DEV_PORTS.catalog,
   exposes: EXPOSES,
+  server: './src/server.ts',
 });

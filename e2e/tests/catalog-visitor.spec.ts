@@ -1,12 +1,15 @@
 import { expect, type Page, type Response, test } from '@playwright/test';
 import { splitPage } from './page-answers.ts';
 
+/** A JSON answer, or a page's markup (`rendered`: the page's first view, with its words, no data). */
+type Body = { url: string; body: string; rendered?: true };
+
 /**
  * Every JSON body the BFF sent to this page, collected as the visitor browses, and every page it served
  * (a page carries the answers to its first API reads).
  */
-function collectApiBodies(page: Page): { url: string; body: string }[] {
-  const bodies: { url: string; body: string }[] = [];
+function collectApiBodies(page: Page): Body[] {
+  const bodies: Body[] = [];
   page.on('response', async (response: Response) => {
     const document = response.request().resourceType() === 'document';
     if (!document && !new URL(response.url()).pathname.startsWith('/api/')) return;
@@ -17,7 +20,7 @@ function collectApiBodies(page: Page): { url: string; body: string }[] {
         return;
       }
       const { markup, answers } = splitPage(body);
-      bodies.push({ url: response.url(), body: markup });
+      bodies.push({ url: response.url(), body: markup, rendered: true });
       for (const answer of answers)
         bodies.push({ url: `${response.url()} → ${answer.path}`, body: answer.body });
     } catch {
@@ -27,12 +30,17 @@ function collectApiBodies(page: Page): { url: string; body: string }[] {
   return bodies;
 }
 
-/** No euro amount in the page, and no price field or bound in any answer the BFF sent. */
-async function expectNoPrice(page: Page, bodies: { url: string; body: string }[]) {
+/**
+ * No euro amount in the page, nor in the page as the server rendered it (which says "Login to see price"),
+ * and no price field or bound in any answer the BFF sent.
+ */
+async function expectNoPrice(page: Page, bodies: Body[]) {
   expect(await page.locator('body').innerText()).not.toMatch(/€|EUR/);
   // The catalogue's answer was among them (in its own response or in the page's).
   expect(bodies.some(({ body }) => body.includes('"items"'))).toBe(true);
-  for (const { url, body } of bodies) expect(body, url).not.toMatch(/price/i);
+  for (const { url, body, rendered } of bodies) {
+    expect(body, url).not.toMatch(rendered ? /€|&euro;|EUR/ : /price/i);
+  }
 }
 
 test('a visitor sees no price in the catalogue: not in the page, not in any API answer', async ({ page }) => {

@@ -128,13 +128,18 @@ test('a rendered page is on screen before the shell’s scripts run; a remote’
   await expect(shop).toHaveAttribute('aria-expanded', 'true');
   expect(await removedFromRoot(page)).toBe(0);
 
-  // A catalogue page has no first view: its scripts are plain deferred ones (nothing to paint before them),
-  // and the shell renders it.
-  const html = await (await page.request.get('/ready-to-ship', { headers: { accept: 'text/html' } })).text();
-  expect(html).not.toContain(RUN_AFTER_PAINT_ATTRIBUTE);
-  expect(html).toMatch(/<script defer src="\/static\/js\/vendor\.\w+\.js"><\/script>/);
+  // A remote's page the server renders too (the catalogue's) waits the same way.
   await page.goto('/ready-to-ship');
   await expect(page.getByRole('heading', { level: 1, name: 'Ready-to-ship collection' })).toBeVisible();
+  await expect.poll(() => paintedBeforeShell(page)).toBe(true);
+
+  // A remote's page without a server build (the custom-made form) has no first view: its scripts are plain
+  // deferred ones (nothing to paint before them), and the shell renders it.
+  const html = await (await page.request.get('/custom-made', { headers: { accept: 'text/html' } })).text();
+  expect(html).not.toContain(RUN_AFTER_PAINT_ATTRIBUTE);
+  expect(html).toMatch(/<script defer src="\/static\/js\/vendor\.\w+\.js"><\/script>/);
+  await page.goto('/custom-made');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(() => paintedBeforeShell(page)).toBe(false);
   expect(errors).toEqual([]);
 });
@@ -174,5 +179,55 @@ test('what a buyer presses before the shop runs the rendered page is done once i
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Ready to ship' }),
   ).toBeFocused();
+  expect(errors).toEqual([]);
+});
+
+test('the catalogue’s pages arrive rendered by its own server build, and the catalogue takes them over', async ({
+  page,
+}) => {
+  // Without scripts: the listing's cards are in the page, with the catalogue's stylesheet applied.
+  const html = await (await page.request.get('/ready-to-ship', { headers: { accept: 'text/html' } })).text();
+  expect(html).toMatch(/<div id="root" data-first-view="en\.banner">/);
+  expect(html).toContain('Red Tiered Maxi Dress');
+  expect(html).toMatch(/<link rel="stylesheet" href="\/remotes\/catalog\/static\/css\/[^"]+\.css">/);
+  const product = await (await page.request.get('/product/1', { headers: { accept: 'text/html' } })).text();
+  expect(product).toMatch(/<h1[^>]*>Red Tiered Maxi Dress<\/h1>/);
+
+  await watchRoot(page);
+  const errors = consoleErrors(page);
+  await page.goto('/ready-to-ship?colours=red');
+  const catalog = page.locator('[data-boundary="catalog"]');
+  await expect(catalog.getByRole('link', { name: 'Red Tiered Maxi Dress' })).toBeVisible();
+  // Interactive once taken over: the filters open, and a page link is followed inside the shop.
+  const filters = catalog.getByRole('button', { name: 'Filters (1 applied)' });
+  await filters.click();
+  await expect(filters).toHaveAttribute('aria-expanded', 'true');
+  expect(await removedFromRoot(page)).toBe(0);
+  await catalog.getByRole('link', { name: 'Red Tiered Maxi Dress' }).click();
+  await expect(catalog.getByRole('heading', { level: 1, name: 'Red Tiered Maxi Dress' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a buyer’s catalogue page is rendered with the buyer’s prices, in Greek when Greek is on', async ({
+  page,
+}) => {
+  await logInAsNewBuyer(page);
+  await page.getByRole('button', { name: 'Switch language to Greek' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'el');
+  const html = await (await page.request.get('/product/1', { headers: { accept: 'text/html' } })).text();
+  expect(html).toMatch(/<div id="root" data-first-view="gr\.banner">/);
+  expect(html).toMatch(/€\s?\d+[.,]\d\d|\d+[.,]\d\d\s?€/);
+
+  await watchRoot(page);
+  const errors = consoleErrors(page);
+  await page.goto('/product/1');
+  const catalog = page.locator('[data-boundary="catalog"]');
+  await expect(catalog.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(catalog).toContainText('€');
+  // Taken over as it is, once the catalogue's code runs it.
+  await expect
+    .poll(() => page.evaluate(() => document.getElementById('root')?.hasAttribute('data-taken-over')))
+    .toBe(true);
+  expect(await removedFromRoot(page)).toBe(0);
   expect(errors).toEqual([]);
 });

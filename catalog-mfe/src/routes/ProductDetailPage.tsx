@@ -86,3 +86,5 @@ export default function ProductDetailPage() {
     </div>
   );
 }
+
+export { seedProductDetail as seedFirstView } from './first-view.ts';

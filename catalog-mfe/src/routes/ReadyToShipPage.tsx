@@ -93,3 +93,5 @@ export default function ReadyToShipPage() {
     </div>
   );
 }
+
+export { seedReadyToShip as seedFirstView } from './first-view.ts';

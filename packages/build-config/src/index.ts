@@ -4,7 +4,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { contractVersions, pluginContractRecord } from './contracts.ts';
 import { PAINT_FIRST_ENTRY, type PaintFirstOptions, pluginPaintFirst } from './paint-first.ts';
 import { DEV_PORTS } from './ports.ts';
-import { sharedTable } from './shared.ts';
+import { SINGLETONS, sharedTable } from './shared.ts';
 
 export { CONTRACT_PACKAGES, type ContractName, contractVersions } from './contracts.ts';
 export type { PaintFirstOptions } from './paint-first.ts';
@@ -111,6 +111,43 @@ export interface RemoteOptions {
   port: number;
   /** Exposed page modules: `./ReadyToShip` → file. */
   exposes: Record<string, string>;
+  /**
+   * The remote's server build (`REMOTE_SERVER_MODULE` in contracts), for a remote whose pages the BFF
+   * renders on the server: a module exporting `pages`, its exposed page modules by expose key.
+   */
+  server?: string;
+}
+
+/** A remote's server build leaves the shared singletons to whoever loads it (the shell's server render). */
+function isSingleton(request: string): boolean {
+  return SINGLETONS.some((name) => request === name || request.startsWith(`${name}/`));
+}
+
+/**
+ * The remote's server build: one CommonJS file (`dist/ssr/server.cjs`), with its lazily loaded parts inside
+ * it, and every shared singleton left as a `require` the shell's server render answers with its own copy.
+ * No CSS is emitted: the page links the browser build's.
+ */
+function remoteServerEnvironment(entry: string) {
+  return {
+    source: { entry: { server: entry } },
+    output: {
+      target: 'node' as const,
+      distPath: { root: 'dist/ssr', js: '' },
+      filename: { js: '[name].cjs' },
+      minify: false,
+      externals: [
+        ({ request }: { request?: string }, callback: (error?: Error, result?: string) => void) =>
+          request && isSingleton(request) ? callback(undefined, `commonjs ${request}`) : callback(),
+      ],
+    },
+    performance: { chunkSplit: { strategy: 'all-in-one' as const } },
+    tools: {
+      rspack: (config: { output?: Record<string, unknown> }) => {
+        config.output = { ...config.output, asyncChunks: false, library: { type: 'commonjs2' } };
+      },
+    },
+  };
 }
 
 /**
@@ -130,26 +167,35 @@ export function remoteConfig(options: RemoteOptions): RsbuildConfigSyncFn {
     return {
       plugins: [
         pluginReact(),
-        pluginModuleFederation({
-          name: options.name,
-          exposes: options.exposes,
-          filename: 'remoteEntry.js',
-          shared: sharedTable(),
-          shareStrategy: 'loaded-first',
-          dts: false,
-          experiments: {
-            externalRuntime: production,
-            // Browser-only runtime: drops the Module Federation runtime's Node.js loading code.
-            optimization: { target: 'web' },
+        pluginModuleFederation(
+          {
+            name: options.name,
+            exposes: options.exposes,
+            filename: 'remoteEntry.js',
+            shared: sharedTable(),
+            shareStrategy: 'loaded-first',
+            dts: false,
+            experiments: {
+              externalRuntime: production,
+              // Browser-only runtime: drops the Module Federation runtime's Node.js loading code.
+              optimization: { target: 'web' },
+            },
           },
-        }),
+          { environment: 'web' },
+        ),
         pluginContractRecord(),
       ],
-      // A production build is only the federation container (remoteEntry.js and the exposed pages): its
-      // entry is the list of exposes, which imports nothing, and no HTML page is emitted.
-      source: { entry },
       html: { title: `${options.name} (standalone)` },
-      tools: { htmlPlugin: !production },
+      environments: {
+        // A production build is only the federation container (remoteEntry.js and the exposed pages): its
+        // entry is the list of exposes, which imports nothing, and no HTML page is emitted.
+        web: {
+          source: { entry },
+          output: { target: 'web', distPath: { root: 'dist' } },
+          tools: { htmlPlugin: !production },
+        },
+        ...(production && options.server ? { ssr: remoteServerEnvironment(options.server) } : {}),
+      },
       server: {
         host: '127.0.0.1',
         port: options.port,

@@ -1,4 +1,5 @@
 import type { Language } from './constants.ts';
+import type { RemoteName } from './remotes.ts';
 
 /**
  * The server-rendered first view: a contract between the BFF, which serves the shell page, and the shell,
@@ -26,7 +27,39 @@ export interface FirstViewRequest {
   answers: Record<string, unknown>;
   /** Aborts a render that takes too long; the page is then sent without a first view. */
   signal?: AbortSignal;
+  /** For a remote's page: that remote's server build, as deployed beside the manifest the page names. */
+  remotePage?: RemotePageSource;
 }
+
+/**
+ * A remote's server build (`REMOTE_SERVER_MODULE` beside its `mf-manifest.json`): one CommonJS module whose
+ * `pages` are its exposed page modules by expose key (`./ReadyToShip`). It leaves out what the frontends
+ * share as singletons (build-config's `SINGLETONS`): the shell's server render gives it its own copies, as
+ * the shell does in the browser, so both render in one React, with one store and one i18n.
+ */
+export const REMOTE_SERVER_MODULE = 'ssr/server.cjs';
+
+export interface RemotePageSource {
+  remote: RemoteName;
+  /** The expose key of the page (`./ReadyToShip`). */
+  module: string;
+  /** Names this build of the module (its file and modification time): the render keeps it loaded by it. */
+  key: string;
+  code: string;
+  /** The remote's `mf-manifest.json` beside it: the render refuses a remote the browser's shell would. */
+  manifest: unknown;
+}
+
+/**
+ * What a remote's page module (browser or server build) may export besides its component: the reads its
+ * first render makes, answered from the page's answers (by API path) before it renders, on the server and
+ * again in the browser before it hydrates, so both renders start from the same data.
+ */
+export type SeedFirstView = (
+  dispatch: (action: unknown) => unknown,
+  answerOf: (path: string) => unknown,
+  location: { pathname: string; search: string },
+) => void;
 
 export interface FirstView {
   html: string;

@@ -1,7 +1,7 @@
 export { API_TAGS, api } from './api/api.ts';
 export { type ApiErrorBody, readApiError } from './api/api-error.ts';
 export { basketApi, useBasketCount, useGetBasketQuery } from './basket/basket-api.ts';
-export { seedFirstAnswers, seedFromPageAnswers } from './first-view/seed-first-answers.ts';
+export { pageAnswerOf, seedFirstAnswers, seedFromPageAnswers } from './first-view/seed-first-answers.ts';
 export { initShopI18n, registerTranslations, type Translations, useTranslation } from './i18n/i18n.ts';
 export { languageChanged, localeSlice, selectLanguage } from './locale/locale-slice.ts';
 export * from './routing/routing.ts';

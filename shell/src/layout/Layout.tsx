@@ -1,7 +1,6 @@
 import { Outlet, Toaster, useTranslation } from '@shop/platform';
 import { Suspense } from 'react';
 import { LoadingStatus } from '../components/LoadingStatus.tsx';
-import { TakenOverMark } from '../first-view/TakenOverMark.tsx';
 import { Footer } from './Footer.tsx';
 import { LanguageSync } from './LanguageSync.tsx';
 import { RouteFocus } from './RouteFocus.tsx';
@@ -38,8 +37,6 @@ export function Layout() {
         {/* The shell's lazily loaded pages; a remote's page has a boundary of its own. */}
         <Suspense fallback={<LoadingStatus />}>
           <Outlet />
-          {/* Inside the page's boundary: a rendered page is taken over once its own code runs it. */}
-          <TakenOverMark />
         </Suspense>
       </main>
       <Footer />

@@ -1,11 +1,13 @@
 import type { RemoteName } from '@shop/contracts';
-import { useTranslation } from '@shop/platform';
+import { pageAnswerOf, selectLanguage, useAppDispatch, useAppSelector, useTranslation } from '@shop/platform';
 import { Button } from '@shop/ui';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useContext, useMemo, useState } from 'react';
 import { LoadingStatus } from '../components/LoadingStatus.tsx';
+import { TakenOverMark } from '../first-view/TakenOverMark.tsx';
 import { isIncompatibleRemote } from './incompatible-remote-error.ts';
 import { loadRemotePage } from './load-remote-page.ts';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
+import { remotePageKey, ServerRemotePages } from './server-remote-pages.ts';
 
 function RemoteFailed({ onRetry, error }: { onRetry: () => void; error: unknown }) {
   const { t } = useTranslation('shell');
@@ -15,6 +17,8 @@ function RemoteFailed({ onRetry, error }: { onRetry: () => void; error: unknown 
       <h1>{t(incompatible ? 'remote.incompatibleTitle' : 'remote.failedTitle')}</h1>
       <p>{t(incompatible ? 'remote.incompatibleText' : 'remote.failedText')}</p>
       <Button onClick={onRetry}>{t('remote.retry')}</Button>
+      {/* What runs a page the server rendered when its remote did not load: the presses kept meanwhile end here. */}
+      <TakenOverMark />
     </div>
   );
 }
@@ -22,9 +26,23 @@ function RemoteFailed({ onRetry, error }: { onRetry: () => void; error: unknown 
 /** Mounts one page of a remote inside an error boundary and Suspense, with a Retry that really reloads. */
 export function RemotePage({ remote, module }: { remote: RemoteName; module: string }) {
   const [attempt, setAttempt] = useState(0);
-  // React.lazy caches a rejected load, so each retry needs a new lazy component.
+  const onServer = useContext(ServerRemotePages).get(remotePageKey(remote, module));
+  const dispatch = useAppDispatch();
+  const language = useAppSelector(selectLanguage);
+  // React.lazy caches a rejected load, so each retry needs a new lazy component. The page's first reads
+  // are answered from the page's answers before it renders, if the page came with them: a page the
+  // server rendered then hydrates from the same data (a no-op otherwise: each answer is taken once).
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the reason to make a new one
-  const Page = useMemo(() => lazy(() => loadRemotePage(remote, module)), [remote, module, attempt]);
+  const Page = useMemo(
+    () =>
+      lazy(async () => {
+        if (onServer) return onServer;
+        const page = await loadRemotePage(remote, module);
+        page.seedFirstView?.(dispatch, pageAnswerOf(language), window.location);
+        return page;
+      }),
+    [remote, module, attempt],
+  );
   return (
     <div className="shell-remote" data-boundary={remote}>
       <RemoteErrorBoundary
@@ -35,6 +53,8 @@ export function RemotePage({ remote, module }: { remote: RemoteName; module: str
       >
         <Suspense fallback={<LoadingStatus />}>
           <Page />
+          {/* A page the server rendered is taken over once the remote's own code runs it. */}
+          <TakenOverMark />
         </Suspense>
       </RemoteErrorBoundary>
     </div>

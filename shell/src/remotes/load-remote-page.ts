@@ -1,11 +1,12 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { FEDERATION_NAME, type RemoteName } from '@shop/contracts';
+import { FEDERATION_NAME, type RemoteName, type SeedFirstView } from '@shop/contracts';
 import type { ComponentType } from 'react';
 import { isIncompatibleRemote } from './incompatible-remote-error.ts';
 import { loadRegistry, reregisterRemote } from './registry.ts';
 import { withRetry } from './with-retry.ts';
 
-export type PageModule = { default: ComponentType };
+/** A remote's page module: the page, and the first reads it can be given from the page's answers. */
+export type PageModule = { default: ComponentType; seedFirstView?: SeedFirstView };
 
 const pending = new Map<string, Promise<PageModule>>();
 

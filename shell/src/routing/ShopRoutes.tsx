@@ -1,5 +1,6 @@
 import { Route, Routes } from '@shop/platform';
 import { lazy, type ReactNode } from 'react';
+import { TakenOverMark } from '../first-view/TakenOverMark.tsx';
 import { DocumentTitle } from '../layout/DocumentTitle.tsx';
 import { Layout } from '../layout/Layout.tsx';
 import { HomePage } from '../pages/HomePage.tsx';
@@ -22,18 +23,30 @@ interface ShopRoute {
   page: ReactNode;
 }
 
+/**
+ * A page of the shell's own, with the mark that a rendered page is taken over: beside the page, in the same
+ * Suspense boundary (Layout's), so it is set once the page's own code runs it. A remote's page has its own
+ * inside RemotePage.
+ */
+const shellPage = (page: ReactNode) => (
+  <>
+    {page}
+    <TakenOverMark />
+  </>
+);
+
 const SHOP_ROUTES: ShopRoute[] = [
-  { path: '/', title: 'home', page: <HomePage /> },
-  { path: '/about', title: 'about', page: <AboutPage /> },
-  { path: '/how-it-works', title: 'howItWorks', page: <HowItWorksPage /> },
-  { path: '/contact', title: 'contact', page: <ContactPage /> },
+  { path: '/', title: 'home', page: shellPage(<HomePage />) },
+  { path: '/about', title: 'about', page: shellPage(<AboutPage />) },
+  { path: '/how-it-works', title: 'howItWorks', page: shellPage(<HowItWorksPage />) },
+  { path: '/contact', title: 'contact', page: shellPage(<ContactPage />) },
   // A remote's page starts loading as soon as its route renders; a failure is shown by its own boundary.
   ...REMOTE_ROUTES.map((entry) => ({
     path: entry.path,
     title: entry.title,
     page: <RemotePage key={entry.path} remote={entry.remote} module={entry.module} />,
   })),
-  { path: '*', title: 'notFound', page: <NotFoundPage /> },
+  { path: '*', title: 'notFound', page: shellPage(<NotFoundPage />) },
 ];
 
 /** Every page of the shop inside the frame; the route table says which remote owns which path. */

@@ -54,7 +54,56 @@ describe("the shell's server render", () => {
     expect(view.html).toMatch(/<fieldset class="shell-contact-form__fields" disabled="">/);
   });
 
-  it("refuses a remote's page: remotes render in the browser", async () => {
+  it("refuses a remote's page without the remote's server build", async () => {
     await expect(render('/ready-to-ship')).rejects.toThrow();
+  });
+
+  /**
+   * A remote's server build as the BFF hands it over: CommonJS that requires the shared singletons. Its page
+   * reads the shell's store through the platform's hook (the same React and store, or it would throw) and
+   * shows what its seed was given.
+   */
+  const listingPage = (contracts = { platform: '3.1.0' }) => ({
+    remote: 'catalog' as const,
+    module: './ReadyToShip',
+    key: `test-build-${contracts.platform}`,
+    manifest: { metaData: { shopContracts: contracts } },
+    code: `
+      const { jsx } = require('react/jsx-runtime');
+      const { selectLanguage, useAppSelector } = require('@shop/platform');
+      let seeded = '';
+      function ReadyToShip() {
+        const language = useAppSelector(selectLanguage);
+        return jsx('h1', { children: 'Listing (' + language + '): ' + seeded });
+      }
+      exports.pages = {
+        './ReadyToShip': {
+          default: ReadyToShip,
+          seedFirstView(dispatch, answerOf, location) {
+            seeded = answerOf('/products?colours=red') + ' for ' + location.search;
+          },
+        },
+      };
+    `,
+  });
+
+  it("renders a remote's page from its server build, in the shell's store, seeded from the page's answers", async () => {
+    const view = await render('/ready-to-ship?colours=red', {
+      language: 'gr',
+      answers: { ...visitor, '/products?colours=red': '12 red dresses' },
+      remotePage: listingPage(),
+    });
+    expect(view.html).toMatch(/<div class="shell-remote" data-boundary="catalog">/);
+    expect(view.html).toContain('Listing (gr): 12 red dresses for ?colours=red');
+  });
+
+  it('refuses a remote built against contracts the browser would refuse, or asking for what is not shared', async () => {
+    await expect(
+      render('/ready-to-ship', { remotePage: listingPage({ platform: '2.0.0' }) }),
+    ).rejects.toThrow(/other contracts/);
+    const unshared = { ...listingPage(), key: 'unshared', code: "require('lodash');" };
+    await expect(render('/ready-to-ship', { remotePage: unshared })).rejects.toThrow(
+      /lodash, which is not shared/,
+    );
   });
 });

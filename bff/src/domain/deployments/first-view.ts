@@ -11,6 +11,7 @@ import {
   type Language,
   PAINT_FIRST_ATTRIBUTE,
   RUN_AFTER_PAINT_ATTRIBUTE,
+  type RemotePageSource,
   type RenderFirstView,
   remoteRouteFor,
 } from '@shop/contracts';
@@ -56,16 +57,19 @@ export interface FirstViewInput {
   language: Language;
   /** The page's initial answers as put in the page (`InitialAnswers` as JSON), if any. */
   answersJson: string | null;
+  /** For a remote's page: its server build (remote-server-module.ts); without one it is not rendered. */
+  remotePage?: RemotePageSource | null;
 }
 
 /**
- * The first view of a page of the shell's own, rendered by the shell's server build (first-view.ts in
- * contracts), or null: a remote's page (remotes render in the browser), no server build, a failure or a
- * render slower than `FIRST_VIEW_TIMEOUT_MS`. Null costs nothing but speed: the page renders in the browser
- * as it always could.
+ * The first view of a page, rendered by the shell's server build (first-view.ts in contracts): a page of
+ * the shell's own, or a remote's page whose server build is given. Null for a remote's page without one,
+ * without a shell server build, on a failure or a render slower than `FIRST_VIEW_TIMEOUT_MS`. Null costs
+ * nothing but speed: the page renders in the browser as it always could.
  */
 export async function firstViewFor(request: FastifyRequest, input: FirstViewInput): Promise<FirstView | null> {
-  if (remoteRouteFor(input.pathname)) return null;
+  const remotePage = remoteRouteFor(input.pathname) ? input.remotePage : undefined;
+  if (remotePage === null || (remotePage === undefined && remoteRouteFor(input.pathname))) return null;
   const render = await renderModule(input.shellDir, request);
   if (!render) return null;
   try {
@@ -75,6 +79,7 @@ export async function firstViewFor(request: FastifyRequest, input: FirstViewInpu
       bannerDismissed: request.cookies[BANNER_DISMISSED_COOKIE] === BANNER_DISMISSED_VALUE,
       answers: input.answersJson === null ? {} : (JSON.parse(input.answersJson) as InitialAnswers).answers,
       signal: AbortSignal.timeout(FIRST_VIEW_TIMEOUT_MS),
+      ...(remotePage ? { remotePage } : {}),
     });
   } catch (err) {
     request.log.warn({ err, url: request.url }, 'first view not rendered; the browser renders the page');

@@ -26,7 +26,12 @@ export function seedFirstAnswers(dispatch: Dispatch, answerOf: (path: string) =>
   }
 }
 
+/** The answers the BFF put in the page, by API path, each taken once as a request would take it. */
+export function pageAnswerOf(language: Language): (path: string) => unknown {
+  return (path) => takeInitialAnswer(path, language)?.data;
+}
+
 /** The browser's side: the answers the BFF put in the page (each taken once, as a request would). */
 export function seedFromPageAnswers(dispatch: Dispatch, language: Language): void {
-  seedFirstAnswers(dispatch, (path) => takeInitialAnswer(path, language)?.data);
+  seedFirstAnswers(dispatch, pageAnswerOf(language));
 }

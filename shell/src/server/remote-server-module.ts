@@ -1,0 +1,63 @@
+import type { RemotePageSource } from '@shop/contracts';
+import * as platform from '@shop/platform';
+import * as ui from '@shop/ui';
+import * as React from 'react';
+import * as jsxRuntime from 'react/jsx-runtime';
+import * as ReactDOM from 'react-dom';
+import { contractMismatches, remoteContracts } from '../remotes/contract-compat.ts';
+import type { PageModule } from '../remotes/load-remote-page.ts';
+
+/**
+ * What a remote's server build may `require`: the singletons the frontends share in the browser
+ * (build-config's `SINGLETONS`), as this render's own copies, so the remote renders in the same React, with
+ * the same store, router and i18n as the shell around it.
+ */
+const SHARED: Record<string, unknown> = {
+  react: React,
+  'react/jsx-runtime': jsxRuntime,
+  'react-dom': ReactDOM,
+  '@shop/platform': platform,
+  '@shop/ui': ui,
+};
+
+function sharedModule(name: string): unknown {
+  if (!Object.hasOwn(SHARED, name))
+    throw new Error(`a remote's server build asked for ${name}, which is not shared`);
+  return SHARED[name];
+}
+
+interface ServerModule {
+  pages?: Record<string, Partial<PageModule>>;
+}
+
+/** Loaded server builds by key (their file and modification time): each version is evaluated once. */
+const loaded = new Map<string, ServerModule>();
+/** Versions kept at most: enough for a deployment's old and new ones of every remote. */
+const MAX_LOADED = 8;
+
+function evaluate(source: RemotePageSource): ServerModule {
+  let module = loaded.get(source.key);
+  if (!module) {
+    const holder: { exports: ServerModule } = { exports: {} };
+    // A CommonJS module (REMOTE_SERVER_MODULE in contracts) with only the shared singletons to require.
+    new Function('module', 'exports', 'require', source.code)(holder, holder.exports, sharedModule);
+    module = holder.exports;
+    if (loaded.size >= MAX_LOADED) loaded.delete(loaded.keys().next().value as string);
+    loaded.set(source.key, module);
+  }
+  return module;
+}
+
+/**
+ * The page module a remote's server build exports under `source.module`. Throws if there is none, or if the
+ * remote was built against contracts the shell would refuse in the browser (it shows "being updated" there).
+ */
+export function remoteServerPage(source: RemotePageSource): PageModule {
+  const mismatches = contractMismatches(__SHOP_CONTRACTS__, remoteContracts(source.manifest));
+  if (mismatches.length > 0) throw new Error(`${source.remote}: built against other contracts`);
+  const page = evaluate(source).pages?.[source.module];
+  if (!page || typeof page.default !== 'function') {
+    throw new Error(`${source.remote}: its server build has no page ${source.module}`);
+  }
+  return page as PageModule;
+}
