@@ -114,3 +114,29 @@ test('a retry after a lost answer reuses the key and shows the one order made', 
   expect(keys[1]).toBe(keys[0]);
   expect(await orderReferences(page)).toHaveLength(1);
 });
+
+test('the order form waits for the buyer’s address, so a quick Send is never refused for lacking one', async ({
+  page,
+}) => {
+  await registerBuyer(page);
+  await giveBusinessAddress(page);
+  await addToBasket(page, '4', { L: 5 });
+  // The profile that prefills the address is held back as it is served.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/profile', async (route) => {
+    const response = await route.fetch();
+    await held;
+    await route.fulfill({ response });
+  });
+
+  await page.goto('/basket');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading your delivery details…' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send order request' })).toHaveCount(0);
+  release();
+  await expect(page.getByLabel('Street and number')).toHaveValue('Kifisias 100');
+  await page.getByRole('button', { name: 'Send order request' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order request sent' })).toBeVisible();
+});

@@ -20,7 +20,9 @@ export default function BasketPage() {
   const { t } = useTranslation(NAMESPACE);
   const { buyer, isLoading: sessionLoading } = useBuyer();
   const basketQuery = useGetBasketQuery(undefined, { skip: !buyer });
-  const { data: profile } = useGetCheckoutProfileQuery(undefined, { skip: !buyer });
+  const { data: profile, isLoading: profileLoading } = useGetCheckoutProfileQuery(undefined, {
+    skip: !buyer,
+  });
   const [, submitted] = useSubmitOrderRequestMutation({ fixedCacheKey: CHECKOUT_MUTATION_KEY });
   const linesHeadingId = useId();
   const summaryHeadingId = useId();
@@ -89,7 +91,15 @@ export default function BasketPage() {
         <section aria-labelledby={summaryHeadingId} className="basket-summary">
           <h2 id={summaryHeadingId}>{t('summary.title')}</h2>
           <OrderTotals basket={basket} />
-          <CheckoutForm basket={basket} profile={profile} />
+          {/* The form waits for the profile that prefills its address: sent before it arrived, it was refused
+              as having no address, and then showed the address filled in. */}
+          {profileLoading ? (
+            <p role="status" className="basket-status">
+              <Spinner /> {t('checkout.loading')}
+            </p>
+          ) : (
+            <CheckoutForm basket={basket} profile={profile} />
+          )}
         </section>
       </div>
     );
