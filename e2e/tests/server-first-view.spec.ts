@@ -231,3 +231,30 @@ test('a buyer’s catalogue page is rendered with the buyer’s prices, in Greek
   expect(await removedFromRoot(page)).toBe(0);
   expect(errors).toEqual([]);
 });
+
+test('a rendered product page’s fields wait for the catalogue to run it, then count what is typed', async ({
+  page,
+}) => {
+  await logInAsNewBuyer(page);
+  // The catalogue's scripts are held back as they are served: the page is the server's HTML meanwhile.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/remotes\/catalog\/.*\.js$/, async (route) => {
+    const response = await route.fetch();
+    await held;
+    await route.fulfill({ response });
+  });
+  await page.goto('/product/1', { waitUntil: 'domcontentloaded' });
+  const catalog = page.locator('[data-boundary="catalog"]');
+  const quantity = catalog.getByRole('textbox', { name: 'Quantity in size M' });
+  await expect(quantity).toBeVisible();
+  // A quantity typed now would show but not count: the field is not open to typing yet.
+  await expect(quantity).toBeDisabled();
+
+  release();
+  await expect(quantity).toBeEnabled();
+  await quantity.fill('6');
+  await expect(catalog.getByText(/Total: 6 pieces/)).toBeVisible();
+});

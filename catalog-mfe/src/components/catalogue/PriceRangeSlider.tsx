@@ -2,6 +2,7 @@ import { formatPrice } from '@shop/contracts';
 import { selectLanguage, useAppSelector, useTranslation } from '@shop/platform';
 import { useEffect, useRef, useState } from 'react';
 import type { PriceBounds } from '../../catalogue/filter-count.ts';
+import { useTakenOver } from '../../hooks/use-taken-over.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 
 interface Props {
@@ -18,6 +19,8 @@ export function PriceRangeSlider({ bounds, value, onCommit }: Props) {
   const { t } = useTranslation(NAMESPACE);
   const language = useAppSelector(selectLanguage);
   const [draft, setDraft] = useState<[number, number]>(value);
+  // Moved before the catalogue runs the page, a thumb would show a range that is not applied.
+  const takenOver = useTakenOver();
   const draftRef = useRef(draft);
   const minRef = useRef<HTMLInputElement>(null);
   const maxRef = useRef<HTMLInputElement>(null);
@@ -53,7 +56,7 @@ export function PriceRangeSlider({ bounds, value, onCommit }: Props) {
   const right = ((draft[1] - bounds.floor) / span) * 100;
 
   return (
-    <fieldset className="catalog-price-range">
+    <fieldset className="catalog-price-range" disabled={!takenOver}>
       <legend className="catalog-filter__label">{t('filters.price')}</legend>
       <p className="catalog-price-range__value" aria-live="polite">
         {t('filters.priceRange', { min: euros(draft[0]), max: euros(draft[1]) })}

@@ -1,6 +1,7 @@
 import { SORTS, type Sort } from '@shop/contracts';
 import { useTranslation } from '@shop/platform';
 import { useId } from 'react';
+import { useTakenOver } from '../../hooks/use-taken-over.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 
 /** Newest keeps the catalogue's order; the price sorts are a buyer's (the BFF ignores them for visitors). */
@@ -16,11 +17,14 @@ export function SortSelect({
   const { t } = useTranslation(NAMESPACE);
   const id = useId();
   const noteId = useId();
+  // Picked before the catalogue runs the page, a sort would be shown but not applied.
+  const takenOver = useTakenOver();
   return (
     <div className="catalog-sort">
       <label htmlFor={id}>{t('sort.label')}</label>
       <select
         id={id}
+        disabled={!takenOver}
         value={pricesVisible ? value : 'newest'}
         aria-describedby={pricesVisible ? undefined : noteId}
         onChange={(e) => onChange(e.target.value as Sort)}

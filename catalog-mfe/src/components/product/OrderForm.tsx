@@ -23,6 +23,7 @@ import { useAddBasketLineMutation } from '../../api/add-basket-line.ts';
 import { useAttachBrandLogoMutation } from '../../api/attach-brand-logo.ts';
 import { useUploadFileMutation } from '../../api/upload-file.ts';
 import { useHere } from '../../hooks/use-here.ts';
+import { useTakenOver } from '../../hooks/use-taken-over.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { errorMessage } from './basket-messages.ts';
 import { QuantityStepper } from './QuantityStepper.tsx';
@@ -41,6 +42,8 @@ export function OrderForm({ product }: { product: VisitorProduct | BuyerProduct 
   const [addYourBrand, setAddYourBrand] = useState(false);
   const [logo, setLogo] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
+  // A quantity typed into the server's HTML would show but not count: the fields wait for the page to run.
+  const takenOver = useTakenOver();
   const [addLine] = useAddBasketLineMutation();
   const [uploadFile] = useUploadFileMutation();
   const [attachLogo] = useAttachBrandLogoMutation();
@@ -136,7 +139,7 @@ export function OrderForm({ product }: { product: VisitorProduct | BuyerProduct 
 
   return (
     <div className="catalog-order">
-      <fieldset className="catalog-order__sizes" aria-labelledby={legendId}>
+      <fieldset className="catalog-order__sizes" aria-labelledby={legendId} disabled={!takenOver}>
         <legend id={legendId}>{t('sizes.legend')}</legend>
         {product.sizes.map((size) => (
           <QuantityStepper
@@ -158,6 +161,7 @@ export function OrderForm({ product }: { product: VisitorProduct | BuyerProduct 
           <input
             type="checkbox"
             role="switch"
+            disabled={!takenOver}
             aria-checked={addYourBrand}
             checked={addYourBrand}
             aria-describedby={brandHintId}
