@@ -39,7 +39,8 @@ function replaceInScripts(dir: string, from: string, to: string): void {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       const full = join(folder, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.js'))
+      // The browser's scripts and the server build (`ssr/server.cjs`), as a new build changes both.
+      else if (/\.c?js$/.test(entry.name))
         writeFileSync(full, readFileSync(full, 'utf8').replaceAll(from, to));
     }
   };
@@ -58,9 +59,20 @@ async function shellFiles(page: Page): Promise<string[]> {
   return [html, ...(await Promise.all(scripts.map(async (src) => (await page.request.get(src)).text())))];
 }
 
+/** The catalogue's page as the BFF sends it, rendered on the server. */
+async function renderedPage(page: Page): Promise<string> {
+  return (await page.request.get('/ready-to-ship', { headers: { accept: 'text/html' } })).text();
+}
+
 test('a deployed catalogue version is live on the next page load, and a rollback brings the old one back', async ({
   page,
 }) => {
+  // A page the server rendered from one version and the browser ran with another would be a mismatch.
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
   teamCommand('deploy', 'catalog');
   await page.goto('/ready-to-ship');
   await expect(page.getByRole('heading', { level: 1, name: 'Ready-to-ship collection' })).toBeVisible();
@@ -72,6 +84,8 @@ test('a deployed catalogue version is live on the next page load, and a rollback
   expect(teamCommand('deploy', 'catalog', '--from', autumn)).toContain('is live');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Autumn collection' })).toBeVisible();
+  // The page arrives rendered by the deployed version's server build too, which the browser's takes over.
+  expect(await renderedPage(page)).toContain('Autumn collection');
   // Nothing of the shell was rebuilt or redeployed.
   expect(await shellFiles(page)).toEqual(shellBefore);
 
@@ -79,6 +93,9 @@ test('a deployed catalogue version is live on the next page load, and a rollback
   expect(teamCommand('rollback', 'catalog')).toContain('rolled back');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Ready-to-ship collection' })).toBeVisible();
+  // Rolled back on the server too, strings included.
+  expect(await renderedPage(page)).toContain('Ready-to-ship collection');
+  expect(errors).toEqual([]);
 });
 
 test('a catalogue built against another platform major is refused, and the rest of the shop works', async ({

@@ -30,22 +30,22 @@ interface ServerModule {
   pages?: Record<string, Partial<PageModule>>;
 }
 
-/** Loaded server builds by key (their file and modification time): each version is evaluated once. */
-const loaded = new Map<string, ServerModule>();
-/** Versions kept at most: enough for a deployment's old and new ones of every remote. */
-const MAX_LOADED = 8;
+/**
+ * The server build in use for each remote, with its key (its file and modification time). Evaluating one
+ * registers what it brings into the shared singletons (its translations, under its namespace), so another
+ * version, a rollback included, is evaluated again rather than taken from a cache: the strings it renders
+ * are then its own. Versions change only when the registry does, so each is evaluated once per change.
+ */
+const current = new Map<string, { key: string; module: ServerModule }>();
 
 function evaluate(source: RemotePageSource): ServerModule {
-  let module = loaded.get(source.key);
-  if (!module) {
-    const holder: { exports: ServerModule } = { exports: {} };
-    // A CommonJS module (REMOTE_SERVER_MODULE in contracts) with only the shared singletons to require.
-    new Function('module', 'exports', 'require', source.code)(holder, holder.exports, sharedModule);
-    module = holder.exports;
-    if (loaded.size >= MAX_LOADED) loaded.delete(loaded.keys().next().value as string);
-    loaded.set(source.key, module);
-  }
-  return module;
+  const known = current.get(source.remote);
+  if (known?.key === source.key) return known.module;
+  const holder: { exports: ServerModule } = { exports: {} };
+  // A CommonJS module (REMOTE_SERVER_MODULE in contracts) with only the shared singletons to require.
+  new Function('module', 'exports', 'require', source.code)(holder, holder.exports, sharedModule);
+  current.set(source.remote, { key: source.key, module: holder.exports });
+  return holder.exports;
 }
 
 /**
