@@ -7,6 +7,8 @@ import {
   cachedCatalogueAnswer,
   cachedCatalogueFacets,
   forgetCatalogue,
+  rememberSentAnswer,
+  sentCatalogueAnswer,
 } from './products.ts';
 
 let app: FastifyInstance;
@@ -90,5 +92,29 @@ describe('cachedCatalogueAnswer', () => {
     await cachedCatalogueAnswer(app.db, 'k0', compute); // oldest: dropped
     expect(compute).toHaveBeenCalledTimes(CATALOGUE_ANSWERS_MAX + 2);
     forgetCatalogue(app.db);
+  });
+});
+
+describe('sentCatalogueAnswer', () => {
+  it('gives back what was sent for the same request within the TTL, and nothing after the catalogue changed', () => {
+    const start = 1_000_000;
+    rememberSentAnswer(app.db, 'buyer\nel\n/api/products?page=2', '{"page":2}', start);
+    expect(sentCatalogueAnswer(app.db, 'buyer\nel\n/api/products?page=2', start + CATALOGUE_TTL_MS - 1)).toBe(
+      '{"page":2}',
+    );
+    expect(sentCatalogueAnswer(app.db, 'visitor\nel\n/api/products?page=2', start)).toBeUndefined();
+    expect(
+      sentCatalogueAnswer(app.db, 'buyer\nel\n/api/products?page=2', start + CATALOGUE_TTL_MS),
+    ).toBeUndefined();
+    rememberSentAnswer(app.db, 'k', 'v', start);
+    forgetCatalogue(app.db);
+    expect(sentCatalogueAnswer(app.db, 'k', start)).toBeUndefined();
+  });
+
+  it(`keeps at most ${CATALOGUE_ANSWERS_MAX} requests, dropping the oldest`, () => {
+    for (let i = 0; i <= CATALOGUE_ANSWERS_MAX; i++) rememberSentAnswer(app.db, `k${i}`, `v${i}`, 0);
+    expect(sentCatalogueAnswer(app.db, 'k0', 0)).toBeUndefined();
+    expect(sentCatalogueAnswer(app.db, 'k1', 0)).toBe('v1');
+    expect(sentCatalogueAnswer(app.db, `k${CATALOGUE_ANSWERS_MAX}`, 0)).toBe(`v${CATALOGUE_ANSWERS_MAX}`);
   });
 });

@@ -136,10 +136,38 @@ export function cachedCatalogueAnswer<T>(
   return answer;
 }
 
+const sentAnswers = new WeakMap<Kysely<Database>, Map<string, { at: number; body: string }>>();
+
+/**
+ * A serialised catalogue answer already sent for exactly this request (`key`: whether the asker is a buyer,
+ * its Accept-Language and the raw URL), for the same request to be answered before its query is validated
+ * again. Only answers a request got after passing validation are kept, under the same limits as
+ * `cachedCatalogueAnswer` (CATALOGUE_TTL_MS, CATALOGUE_ANSWERS_MAX, emptied by `forgetCatalogue`).
+ */
+export function sentCatalogueAnswer(db: Kysely<Database>, key: string, now = Date.now()): string | undefined {
+  const hit = sentAnswers.get(db)?.get(key);
+  return hit && now - hit.at < CATALOGUE_TTL_MS ? hit.body : undefined;
+}
+
+export function rememberSentAnswer(db: Kysely<Database>, key: string, body: string, now = Date.now()): void {
+  let sent = sentAnswers.get(db);
+  if (!sent) {
+    sent = new Map();
+    sentAnswers.set(db, sent);
+  }
+  sent.delete(key);
+  if (sent.size >= CATALOGUE_ANSWERS_MAX) {
+    const oldest = sent.keys().next().value;
+    if (oldest !== undefined) sent.delete(oldest);
+  }
+  sent.set(key, { at: now, body });
+}
+
 /** After this process changed the catalogue: the next requests compute facets and answers afresh. */
 export function forgetCatalogue(db: Kysely<Database>): void {
   facetsCache.delete(db);
   answersCache.delete(db);
+  sentAnswers.delete(db);
 }
 
 export function findProduct(db: Kysely<Database>, id: string): Promise<ProductRow | undefined> {

@@ -10,7 +10,7 @@ import {
   ProductParamsSchema,
   type Sort,
 } from '@shop/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   toBuyerProduct,
   toBuyerSummary,
@@ -26,6 +26,8 @@ import {
   listProducts,
   type ProductFilter,
   relatedProducts,
+  rememberSentAnswer,
+  sentCatalogueAnswer,
 } from '../../../repositories/products.ts';
 
 /**
@@ -46,6 +48,10 @@ function sendSerialised(reply: FastifyReply, body: ReturnType<FastifyReply['seri
   return reply.type('application/json; charset=utf-8').send(body);
 }
 
+/** Everything a catalogue answer depends on, as the request spells it (see `sentCatalogueAnswer`). */
+const sentKey = (request: FastifyRequest) =>
+  `${request.buyer === null ? 'visitor' : 'buyer'}\n${request.headers['accept-language'] ?? ''}\n${request.url}`;
+
 const products: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db } = fastify;
 
@@ -57,6 +63,15 @@ const products: FastifyPluginAsyncTypebox = async (fastify) => {
     done();
   });
 
+  // The same request as one already answered (a catalogue page everyone opens) gets the same answer,
+  // without its query being parsed and validated again: a profile of the buyer's listing put ≈ 30 % of its
+  // time there and in the handler.
+  const answerAsBefore = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    const body = sentCatalogueAnswer(db, sentKey(request));
+    if (body === undefined) done();
+    else sendSerialised(reply, body);
+  };
+
   fastify.get(
     '/',
     {
@@ -66,6 +81,7 @@ const products: FastifyPluginAsyncTypebox = async (fastify) => {
         querystring: ProductListQuerySchema,
         response: { 200: ProductListResponseSchema, 400: ApiErrorSchema },
       },
+      onRequest: answerAsBefore,
       // `colours=red,blue` is accepted besides repeated parameters (what URLSearchParams makes of an array).
       preValidation: async (request) => {
         const query = request.query as Record<string, unknown>;
@@ -147,6 +163,7 @@ const products: FastifyPluginAsyncTypebox = async (fastify) => {
           },
         });
       });
+      if (typeof body === 'string') rememberSentAnswer(db, sentKey(request), body);
       return sendSerialised(reply, body);
     },
   );
@@ -161,6 +178,7 @@ const products: FastifyPluginAsyncTypebox = async (fastify) => {
         querystring: ProductDetailQuerySchema,
         response: { 200: ProductDetailResponseSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
       },
+      onRequest: answerAsBefore,
     },
     async (request, reply) => {
       const lang = resolveLanguage(request.query.lang, request.headers['accept-language']);
@@ -186,6 +204,7 @@ const products: FastifyPluginAsyncTypebox = async (fastify) => {
           related: related.map((r) => toBuyerSummary(r, lang)),
         });
       });
+      if (typeof body === 'string') rememberSentAnswer(db, sentKey(request), body);
       return sendSerialised(reply, body);
     },
   );

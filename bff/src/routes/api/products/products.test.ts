@@ -282,6 +282,24 @@ describe('cached catalogue answers', () => {
     }
   });
 
+  it('answers a request already answered as before, and keeps a refused one refused', async () => {
+    const url = '/api/products?category=dresses&colours=red&minPrice=10&maxPrice=60&sort=price-low';
+    const first = await asBuyer(url, { 'accept-language': 'el' });
+    const again = await asBuyer(url, { 'accept-language': 'el' });
+    expect(again.body).toBe(first.body);
+    expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(again.headers['cache-control']).toBe('private, no-cache');
+    expect(again.headers.vary).toContain('Accept-Language');
+    expect(again.json().lang).toBe('gr');
+    // The same URL in another language, or for a visitor, is its own answer.
+    expect((await asBuyer(url)).json().lang).toBe('en');
+    expectNoPrice((await asVisitor(url, { 'accept-language': 'el' })).body);
+    const refused = '/api/products?minPrice=60&maxPrice=10';
+    for (let round = 0; round < 2; round++) {
+      expect((await asBuyer(refused)).json().error.code).toBe('validation_failed');
+    }
+  });
+
   it('answers colours in any order and repeated with the same listing', async () => {
     const a = await asBuyer('/api/products?colours=red,blue');
     const b = await asBuyer('/api/products?colours=blue&colours=red&colours=blue');
