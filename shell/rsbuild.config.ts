@@ -1,5 +1,5 @@
 import { shellConfig } from '@shop/build-config';
-import { PAINT_FIRST_ATTRIBUTE, RUN_AFTER_PAINT_ATTRIBUTE } from '@shop/contracts';
+import { FIRST_VIEW_MODULE, PAINT_FIRST_ATTRIBUTE, RUN_AFTER_PAINT_ATTRIBUTE } from '@shop/contracts';
 
 export default shellConfig({
   paintFirst: {
@@ -7,4 +7,5 @@ export default shellConfig({
     runAfterPaintAttribute: RUN_AFTER_PAINT_ATTRIBUTE,
     paintFirstAttribute: PAINT_FIRST_ATTRIBUTE,
   },
+  server: { entry: './src/server/render-first-view.tsx', file: FIRST_VIEW_MODULE },
 });

@@ -164,13 +164,15 @@ describe('serving the built frontends', () => {
     // The shell's server render (first-view.ts in contracts): says what it was asked, fails on /broken.
     write(
       'shell/dist/ssr/render-first-view.mjs',
-      `export async function renderFirstView({ url, language, bannerDismissed, answers }) {
+      `export async function renderFirstView({ url, language, bannerDismissed, answers, remotePage }) {
         if (url === '/broken') throw new Error('render failed');
-        return { html: '<p>' + [url, language, bannerDismissed, JSON.stringify(answers)].join(' ') + '</p>', key: language + '.k' };
+        const remote = remotePage ? [remotePage.remote, remotePage.module, remotePage.code] : [];
+        return { html: '<p>' + [url, language, bannerDismissed, JSON.stringify(answers), ...remote].join(' ') + '</p>', key: language + '.k' };
       }`,
     );
     write('catalog-mfe/dist/mf-manifest.json', '{"metaData":{"buildInfo":{"buildVersion":"9.9.9"}}}');
     write('catalog-mfe/dist/remoteEntry.js', 'var catalog_mfe;');
+    write('catalog-mfe/dist/ssr/server.cjs', 'exports.pages = {};');
     write('catalog-mfe/dist/static/js/async/123.deadbeef.js', 'export {}');
     app = await buildTestApp({
       frontends: {
@@ -214,17 +216,23 @@ describe('serving the built frontends', () => {
     expect(res.body).toContain('<html lang="el"');
   });
 
-  it("renders no first view for a remote's page or when the render fails: the browser renders those", async () => {
-    for (const url of ['/ready-to-ship', '/broken']) {
+  it("renders a remote's page with that remote's server build, given to the shell's render", async () => {
+    const res = await app.inject({ url: '/ready-to-ship', headers: { accept: 'text/html' } });
+    expect(res.body).toContain('catalog ./ReadyToShip exports.pages = {};</p>');
+  });
+
+  it("renders no first view for a remote's page without a server build or when the render fails", async () => {
+    for (const url of ['/basket', '/broken']) {
       const res = await app.inject({ url, headers: { accept: 'text/html' } });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root"></div>');
     }
   });
 
-  it("never serves the shell's server build to browsers", async () => {
-    const res = await app.inject({ url: '/ssr/render-first-view.mjs' });
-    expect(res.statusCode).toBe(404);
+  it('never serves a server build to browsers, the shell’s or a remote’s', async () => {
+    for (const url of ['/ssr/render-first-view.mjs', '/remotes/catalog/ssr/server.cjs']) {
+      expect((await app.inject({ url })).statusCode, url).toBe(404);
+    }
   });
 
   it('caches hashed files for a year', async () => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addToBasket, expectBadge, giveBusinessAddress, orderReferences, setSize } from './basket-helpers.ts';
+import { holdBack } from './hold-back.ts';
 import { registerBuyer } from './session.ts';
 
 const RED = 'Red Tiered Maxi Dress';
@@ -122,15 +123,7 @@ test('the order form waits for the buyer’s address, so a quick Send is never r
   await giveBusinessAddress(page);
   await addToBasket(page, '4', { L: 5 });
   // The profile that prefills the address is held back as it is served.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/profile', async (route) => {
-    const response = await route.fetch();
-    await held;
-    await route.fulfill({ response });
-  });
+  const release = await holdBack(page, '**/api/profile');
 
   await page.goto('/basket');
   await expect(page.getByRole('status').filter({ hasText: 'Loading your delivery details…' })).toBeVisible();

@@ -57,6 +57,9 @@ test('a buyer’s product page opens in their language with prices, and logging 
   ).toBeVisible();
   await expect(catalog.getByText(/€/).first()).toBeVisible();
   expect(reads.filter((read) => /\/api\/(products\/1|auth\/me|basket)$/.test(read))).toEqual([]);
+  // The page's own reads of the buyer's account are answered (the samples left) before the buyer logs out:
+  // one still on its way would find the session ended, and rightly send the page to log in.
+  await expect(catalog.getByText('Διαθέσιμα δείγματα: 3 από 3')).toBeVisible();
 
   // After logging out, the same page asks again and shows a visitor's view.
   await page.request.post('/api/auth/logout', { headers: { 'X-Shop-Request': '1' } });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { RUN_AFTER_PAINT_ATTRIBUTE, TAKEN_OVER_ATTRIBUTE } from '@shop/contracts';
+import { holdBack } from './hold-back.ts';
 import { logInAsNewBuyer } from './session.ts';
 
 /**
@@ -19,6 +20,10 @@ async function watchRoot(page: Page): Promise<void> {
     });
   });
 }
+
+/** Whether the shell has marked the rendered page taken over (its own code runs it). */
+const takenOver = (page: Page) =>
+  page.evaluate((mark) => document.getElementById('root')?.hasAttribute(mark), TAKEN_OVER_ATTRIBUTE);
 
 const removedFromRoot = (page: Page) =>
   page.evaluate(() => (window as unknown as { removedFromRoot: number }).removedFromRoot);
@@ -146,15 +151,7 @@ test('a rendered page is on screen before the shell’s scripts run; a remote’
 
 test('what a buyer presses before the shop runs the rendered page is done once it does', async ({ page }) => {
   // The shell's libraries are held back as they are served: the page is the server's HTML meanwhile.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/static\/js\/vendor\.\w+\.js$/, async (route) => {
-    const response = await route.fetch();
-    await held;
-    await route.fulfill({ response });
-  });
+  const release = await holdBack(page, /\/static\/js\/vendor\.\w+\.js$/);
   const errors = consoleErrors(page);
   await page.goto('/how-it-works', { waitUntil: 'domcontentloaded' });
   const question = page.getByRole('button', { name: 'What is the minimum order?' });
@@ -163,13 +160,11 @@ test('what a buyer presses before the shop runs the rendered page is done once i
   const shop = page.getByRole('banner').getByRole('button', { name: 'Shop', exact: true });
   await shop.focus();
   await page.keyboard.press('ArrowDown');
-  const takenOver = () =>
-    page.evaluate((mark) => document.getElementById('root')?.hasAttribute(mark), TAKEN_OVER_ATTRIBUTE);
-  expect(await takenOver()).toBe(false);
+  expect(await takenOver(page)).toBe(false);
   await expect(question).toHaveAttribute('aria-expanded', 'false');
 
   release();
-  await expect.poll(takenOver).toBe(true);
+  await expect.poll(() => takenOver(page)).toBe(true);
   // Each press once, in order: the answer is open (not toggled twice), then the menu, its first link focused.
   await expect(question).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('region', { name: 'What is the minimum order?' })).toContainText(
@@ -225,9 +220,7 @@ test('a buyer’s catalogue page is rendered with the buyer’s prices, in Greek
   await expect(catalog.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(catalog).toContainText('€');
   // Taken over as it is, once the catalogue's code runs it.
-  await expect
-    .poll(() => page.evaluate(() => document.getElementById('root')?.hasAttribute('data-taken-over')))
-    .toBe(true);
+  await expect.poll(() => takenOver(page)).toBe(true);
   expect(await removedFromRoot(page)).toBe(0);
   expect(errors).toEqual([]);
 });
@@ -237,15 +230,7 @@ test('a rendered product page’s fields wait for the catalogue to run it, then 
 }) => {
   await logInAsNewBuyer(page);
   // The catalogue's scripts are held back as they are served: the page is the server's HTML meanwhile.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/remotes\/catalog\/.*\.js$/, async (route) => {
-    const response = await route.fetch();
-    await held;
-    await route.fulfill({ response });
-  });
+  const release = await holdBack(page, /\/remotes\/catalog\/.*\.js$/);
   await page.goto('/product/1', { waitUntil: 'domcontentloaded' });
   const catalog = page.locator('[data-boundary="catalog"]');
   const quantity = catalog.getByRole('textbox', { name: 'Quantity in size M' });

@@ -102,6 +102,26 @@ export function cachedCatalogueFacets(db: Kysely<Database>, now = Date.now()): P
 export const CATALOGUE_ANSWERS_MAX = 500;
 const answersCache = new WeakMap<Kysely<Database>, Map<string, { at: number; answer: Promise<unknown> }>>();
 
+/** This database's map in `caches`, made on first use. */
+function mapOf<V>(caches: WeakMap<Kysely<Database>, Map<string, V>>, db: Kysely<Database>): Map<string, V> {
+  let map = caches.get(db);
+  if (!map) {
+    map = new Map();
+    caches.set(db, map);
+  }
+  return map;
+}
+
+/** Sets `key` as the newest entry, dropping the oldest one when the map already holds CATALOGUE_ANSWERS_MAX. */
+function setNewest<V>(map: Map<string, V>, key: string, value: V): void {
+  map.delete(key);
+  if (map.size >= CATALOGUE_ANSWERS_MAX) {
+    const oldest = map.keys().next().value;
+    if (oldest !== undefined) map.delete(oldest);
+  }
+  map.set(key, value);
+}
+
 /**
  * A catalogue answer (a listing or a product page, typically already serialised) for a key that names
  * everything it depends on — audience, language, normalised query — computed at most once per database
@@ -115,23 +135,13 @@ export function cachedCatalogueAnswer<T>(
   compute: () => Promise<T>,
   now = Date.now(),
 ): Promise<T> {
-  let answers = answersCache.get(db);
-  if (!answers) {
-    answers = new Map();
-    answersCache.set(db, answers);
-  }
+  const answers = mapOf(answersCache, db);
   const hit = answers.get(key);
   if (hit && now - hit.at < CATALOGUE_TTL_MS) return hit.answer as Promise<T>;
-  if (hit) answers.delete(key);
-  else if (answers.size >= CATALOGUE_ANSWERS_MAX) {
-    const oldest = answers.keys().next().value;
-    if (oldest !== undefined) answers.delete(oldest);
-  }
   const answer = compute();
-  const entries = answers;
-  entries.set(key, { at: now, answer });
+  setNewest(answers, key, { at: now, answer });
   answer.catch(() => {
-    if (entries.get(key)?.answer === answer) entries.delete(key);
+    if (answers.get(key)?.answer === answer) answers.delete(key);
   });
   return answer;
 }
@@ -150,17 +160,7 @@ export function sentCatalogueAnswer(db: Kysely<Database>, key: string, now = Dat
 }
 
 export function rememberSentAnswer(db: Kysely<Database>, key: string, body: string, now = Date.now()): void {
-  let sent = sentAnswers.get(db);
-  if (!sent) {
-    sent = new Map();
-    sentAnswers.set(db, sent);
-  }
-  sent.delete(key);
-  if (sent.size >= CATALOGUE_ANSWERS_MAX) {
-    const oldest = sent.keys().next().value;
-    if (oldest !== undefined) sent.delete(oldest);
-  }
-  sent.set(key, { at: now, body });
+  setNewest(mapOf(sentAnswers, db), key, { at: now, body });
 }
 
 /** After this process changed the catalogue: the next requests compute facets and answers afresh. */

@@ -3,6 +3,7 @@ import {
   type ProductListResponse,
   parseCatalogueQuery,
   productDetailPath,
+  productIdOfPath,
   productListArgs,
   productListPath,
   type SeedFirstView,
@@ -24,17 +25,8 @@ export const seedReadyToShip: SeedFirstView = (dispatch, answerOf, { search }) =
   );
 };
 
-/** The product's id as the page reads it (`/product/:id`). */
-function productIdOf(pathname: string): string | null {
-  try {
-    return decodeURIComponent(pathname.replace(/\/+$/, '').split('/').pop() ?? '');
-  } catch {
-    return null;
-  }
-}
-
 export const seedProductDetail: SeedFirstView = (dispatch, answerOf, { pathname }) => {
-  const id = productIdOf(pathname);
+  const id = productIdOfPath(pathname);
   if (!id) return;
   const answer = answerOf(productDetailPath(id)) as ProductDetailResponse | undefined;
   if (answer === undefined) return;

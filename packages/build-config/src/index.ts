@@ -16,16 +16,55 @@ const API_PROXY = {
   '/media': `http://127.0.0.1:${DEV_PORTS.bff}`,
 };
 
+/** A build for Node.js: one file (its lazily loaded parts inside), at `file` below `dist`. */
+interface ServerBuild {
+  entry: string;
+  /** The file's path below `dist`, as contracts name it (`FIRST_VIEW_MODULE`, `REMOTE_SERVER_MODULE`). */
+  file: string;
+}
+
+/** The environment of a server build; `output` and `rspackOutput` add what differs between them. */
+function serverEnvironment(
+  { entry, file }: ServerBuild,
+  { output = {}, rspackOutput = {} }: { output?: object; rspackOutput?: object } = {},
+) {
+  const name = file.slice(file.lastIndexOf('/') + 1);
+  return {
+    source: { entry: { [name.replace(/\.[^.]+$/, '')]: entry } },
+    output: {
+      target: 'node' as const,
+      distPath: { root: `dist/${file.slice(0, file.lastIndexOf('/'))}`, js: '' },
+      filename: { js: name },
+      minify: false,
+      ...output,
+    },
+    // One file: the lazily loaded parts are in it too (a server render waits for them anyway).
+    performance: { chunkSplit: { strategy: 'all-in-one' as const } },
+    tools: {
+      rspack: (config: { output?: Record<string, unknown> }) => {
+        config.output = { ...config.output, asyncChunks: false, ...rspackOutput };
+      },
+    },
+  };
+}
+
 /**
  * The host: remotes are registered at run time from the BFF's registry, so none are listed here.
  *
  * Environments: `web`, the browser's shell (with Module Federation); `paint-first`, the page's one script
  * tag, which starts the shell's scripts once a page the BFF rendered has painted (paint-first.ts); and, in a
- * production build, `ssr`, the shell's server render (`FIRST_VIEW_MODULE` in contracts) for Node.js, in
- * `dist/ssr`, which the BFF runs to send the first view of the shell's own pages rendered. The server build
- * is one self-contained ES module with React and the platform inside: it loads no remote and shares nothing.
+ * production build, `ssr`, the shell's server render (`server`: `FIRST_VIEW_MODULE` in contracts) for
+ * Node.js, which the BFF runs to send a page's first view rendered. The server build is one ES module with
+ * React and the platform inside; it loads no remote through Module Federation, but renders a remote's page
+ * from that remote's own server build when the BFF gives it one (shell/src/server/remote-server-module.ts).
  */
-export function shellConfig({ paintFirst }: { paintFirst: PaintFirstOptions }): RsbuildConfigSyncFn {
+export function shellConfig({
+  paintFirst,
+  server,
+}: {
+  paintFirst: PaintFirstOptions;
+  server: ServerBuild;
+}): RsbuildConfigSyncFn {
   return defineConfig(
     ({ command }): RsbuildConfig => ({
       plugins: [
@@ -77,24 +116,11 @@ export function shellConfig({ paintFirst }: { paintFirst: PaintFirstOptions }): 
         ...(command === 'build'
           ? {
               ssr: {
-                source: { entry: { 'render-first-view': './src/server/render-first-view.tsx' } },
-                // No remotes on the server: the federation runtime's entry points are ones that load none.
+                ...serverEnvironment(server),
+                // Nothing loaded through Module Federation on the server: its runtime's entry points load none.
                 resolve: {
                   alias: {
                     '@module-federation/enhanced/runtime': './src/server/federation-runtime.server.ts',
-                  },
-                },
-                output: {
-                  target: 'node',
-                  distPath: { root: 'dist/ssr', js: '' },
-                  filename: { js: '[name].mjs' },
-                  // One file: the lazily loaded pages are in it too (the server waits for them anyway).
-                  minify: false,
-                },
-                performance: { chunkSplit: { strategy: 'all-in-one' } },
-                tools: {
-                  rspack: (config) => {
-                    config.output = { ...config.output, asyncChunks: false };
                   },
                 },
               },
@@ -112,10 +138,10 @@ export interface RemoteOptions {
   /** Exposed page modules: `./ReadyToShip` → file. */
   exposes: Record<string, string>;
   /**
-   * The remote's server build (`REMOTE_SERVER_MODULE` in contracts), for a remote whose pages the BFF
-   * renders on the server: a module exporting `pages`, its exposed page modules by expose key.
+   * The remote's server build (`file`: `REMOTE_SERVER_MODULE` in contracts), for a remote whose pages the
+   * BFF renders on the server: a module exporting `pages`, its exposed page modules by expose key.
    */
-  server?: string;
+  server?: ServerBuild;
 }
 
 /** A remote's server build leaves the shared singletons to whoever loads it (the shell's server render). */
@@ -124,30 +150,19 @@ function isSingleton(request: string): boolean {
 }
 
 /**
- * The remote's server build: one CommonJS file (`dist/ssr/server.cjs`), with its lazily loaded parts inside
- * it, and every shared singleton left as a `require` the shell's server render answers with its own copy.
- * No CSS is emitted: the page links the browser build's.
+ * The remote's server build: one CommonJS file, with every shared singleton left as a `require` the shell's
+ * server render answers with its own copy. No CSS is emitted: the page links the browser build's.
  */
-function remoteServerEnvironment(entry: string) {
-  return {
-    source: { entry: { server: entry } },
+function remoteServerEnvironment(server: ServerBuild) {
+  return serverEnvironment(server, {
     output: {
-      target: 'node' as const,
-      distPath: { root: 'dist/ssr', js: '' },
-      filename: { js: '[name].cjs' },
-      minify: false,
       externals: [
         ({ request }: { request?: string }, callback: (error?: Error, result?: string) => void) =>
           request && isSingleton(request) ? callback(undefined, `commonjs ${request}`) : callback(),
       ],
     },
-    performance: { chunkSplit: { strategy: 'all-in-one' as const } },
-    tools: {
-      rspack: (config: { output?: Record<string, unknown> }) => {
-        config.output = { ...config.output, asyncChunks: false, library: { type: 'commonjs2' } };
-      },
-    },
-  };
+    rspackOutput: { library: { type: 'commonjs2' } },
+  });
 }
 
 /**

@@ -3,6 +3,7 @@ import { remoteRouteFor } from './routes.ts';
 import {
   parseCatalogueQuery,
   productDetailPath,
+  productIdOfPath,
   productListArgs,
   productListPath,
 } from './rules/catalogue-query.ts';
@@ -39,12 +40,9 @@ export function initialApiPaths(pathname: string, search: string): string[] {
   if (route === '/ready-to-ship') {
     paths.push(productListPath(productListArgs(parseCatalogueQuery(new URLSearchParams(search)))));
   } else if (route === '/product/:id') {
-    const segment = pathname.replace(/\/+$/, '').split('/').pop() ?? '';
-    try {
-      paths.push(productDetailPath(decodeURIComponent(segment)));
-    } catch {
-      // A malformed escape: the page shows its own error; nothing to answer ahead.
-    }
+    const id = productIdOfPath(pathname);
+    // A malformed escape: the page shows its own error; nothing to answer ahead.
+    if (id !== null) paths.push(productDetailPath(id));
   }
   return paths;
 }

@@ -10,6 +10,7 @@ import {
   type InitialAnswers,
   type Language,
   PAINT_FIRST_ATTRIBUTE,
+  REMOTE_SERVER_MODULE,
   RUN_AFTER_PAINT_ATTRIBUTE,
   type RemotePageSource,
   type RenderFirstView,
@@ -68,8 +69,8 @@ export interface FirstViewInput {
  * nothing but speed: the page renders in the browser as it always could.
  */
 export async function firstViewFor(request: FastifyRequest, input: FirstViewInput): Promise<FirstView | null> {
-  const remotePage = remoteRouteFor(input.pathname) ? input.remotePage : undefined;
-  if (remotePage === null || (remotePage === undefined && remoteRouteFor(input.pathname))) return null;
+  const { remotePage } = input;
+  if (remoteRouteFor(input.pathname) && !remotePage) return null;
   const render = await renderModule(input.shellDir, request);
   if (!render) return null;
   try {
@@ -114,12 +115,12 @@ export function withFirstView(html: string, view: FirstView | null): string {
   return html.replace(ROOT_ELEMENT, () => `<div id="root" ${FIRST_VIEW_ATTRIBUTE}="${key}">${view.html}</div>`);
 }
 
-const SERVER_BUILD_DIR = `/${path.posix.dirname(FIRST_VIEW_MODULE)}/`;
+const SERVER_BUILD_DIRS = [FIRST_VIEW_MODULE, REMOTE_SERVER_MODULE].map((file) => `/${path.posix.dirname(file)}/`);
 
 /**
- * The shell's server build sits beside its browser build (so a deployed release carries both) but is not
- * for browsers: static serving refuses it (`allowedPath` of @fastify/static, path below its root).
+ * The server builds, the shell's and a remote's, sit beside their browser builds (so a deployed release carries both) but are not for browsers: static serving refuses
+ * them (`allowedPath` of @fastify/static, path below its root).
  */
 export function servedToBrowsers(pathname: string): boolean {
-  return !pathname.includes(SERVER_BUILD_DIR);
+  return !SERVER_BUILD_DIRS.some((dir) => pathname.includes(dir));
 }

@@ -92,3 +92,15 @@ export function productListPath(args: ProductListQuery): string {
 export function productDetailPath(id: string): string {
   return `/products/${encodeURIComponent(id)}`;
 }
+
+/**
+ * The product id of a product page's path (`/product/:id`, as the page's route reads it); null for a
+ * malformed escape (the page shows its own error).
+ */
+export function productIdOfPath(pathname: string): string | null {
+  try {
+    return decodeURIComponent(pathname.replace(/\/+$/, '').split('/').pop() ?? '');
+  } catch {
+    return null;
+  }
+}
