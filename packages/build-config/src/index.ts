@@ -2,6 +2,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig, type RsbuildConfigSyncFn, type RsbuildEntry } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { contractVersions, pluginContractRecord } from './contracts.ts';
+import { esmFederationRuntime } from './federation-runtime.ts';
 import { PAINT_FIRST_ENTRY, type PaintFirstOptions, pluginPaintFirst } from './paint-first.ts';
 import { DEV_PORTS } from './ports.ts';
 import { SINGLETONS, sharedTable } from './shared.ts';
@@ -94,6 +95,7 @@ export function shellConfig({
           source: { entry: { index: './src/index.ts' } },
           // Emitted beside index.html and linked from it: without it browsers ask for /favicon.ico (a 404 in the console).
           html: { template: './src/index.html', favicon: './src/favicon.svg' },
+          resolve: { alias: esmFederationRuntime() },
           output: { target: 'web', distPath: { root: 'dist' }, assetPrefix: 'auto' },
           // The first view's libraries in one file beside the shell's own code (pages stay lazy chunks): on
           // HTTP/1.1's six connections per origin, fewer first-view files leave room for the remote's.
@@ -206,6 +208,7 @@ export function remoteConfig(options: RemoteOptions): RsbuildConfigSyncFn {
         // entry is the list of exposes, which imports nothing, and no HTML page is emitted.
         web: {
           source: { entry },
+          resolve: { alias: esmFederationRuntime() },
           output: { target: 'web', distPath: { root: 'dist' } },
           tools: { htmlPlugin: !production },
         },

@@ -1,0 +1,3 @@
+import { nodeVitestConfig } from './src/vitest.ts';
+
+export default nodeVitestConfig();
