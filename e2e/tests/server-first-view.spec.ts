@@ -102,12 +102,15 @@ test('a buyer’s page is rendered for their session, with their basket count, a
   expect(errors).toEqual([]);
 });
 
+/** The shell's first-view script: its libraries and its own code, in one file. */
+const SHELL_SCRIPT = /\/static\/js\/index\.\w+\.js$/;
+
 /**
- * Whether the page had painted its first contentful paint when the shell's libraries started running: a
- * line put in front of the shell's vendor script as it is served.
+ * Whether the page had painted its first contentful paint when the shell's scripts started running: a
+ * line put in front of the shell's script as it is served.
  */
 async function recordPaintBeforeShell(page: Page): Promise<void> {
-  await page.route(/\/static\/js\/vendor\.[\w]+\.js$/, async (route) => {
+  await page.route(SHELL_SCRIPT, async (route) => {
     const response = await route.fetch();
     const mark =
       "window.paintedBeforeShell = performance.getEntriesByName('first-contentful-paint').length > 0;\n";
@@ -142,7 +145,7 @@ test('a rendered page is on screen before the shell’s scripts run; a remote’
   // deferred ones (nothing to paint before them), and the shell renders it.
   const html = await (await page.request.get('/custom-made', { headers: { accept: 'text/html' } })).text();
   expect(html).not.toContain(RUN_AFTER_PAINT_ATTRIBUTE);
-  expect(html).toMatch(/<script defer src="\/static\/js\/vendor\.\w+\.js"><\/script>/);
+  expect(html).toMatch(/<script defer src="\/static\/js\/index\.\w+\.js"><\/script>/);
   await page.goto('/custom-made');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(() => paintedBeforeShell(page)).toBe(false);
@@ -150,8 +153,8 @@ test('a rendered page is on screen before the shell’s scripts run; a remote’
 });
 
 test('what a buyer presses before the shop runs the rendered page is done once it does', async ({ page }) => {
-  // The shell's libraries are held back as they are served: the page is the server's HTML meanwhile.
-  const release = await holdBack(page, /\/static\/js\/vendor\.\w+\.js$/);
+  // The shell's script is held back as it is served: the page is the server's HTML meanwhile.
+  const release = await holdBack(page, SHELL_SCRIPT);
   const errors = consoleErrors(page);
   await page.goto('/how-it-works', { waitUntil: 'domcontentloaded' });
   const question = page.getByRole('button', { name: 'What is the minimum order?' });
