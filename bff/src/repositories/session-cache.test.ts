@@ -3,7 +3,7 @@ import { SessionCache } from './session-cache.ts';
 
 const buyer = { id: 'b1', email: 'shop@example.gr', businessName: 'Boutique Nafplio' };
 const LATER = '2099-01-01T00:00:00.000Z';
-const NOW = '2026-11-24T10:00:00.000Z';
+const NOW = Date.parse('2026-11-24T10:00:00.000Z');
 
 /** A change mark the test moves by hand. */
 function markedCache(max?: number) {
@@ -36,7 +36,7 @@ describe('SessionCache', () => {
     const { cache } = markedCache();
     cache.remember('t1', { buyer, expiresAt: '2026-11-24T10:00:01.000Z' }, cache.mark());
     expect(cache.find('t1', NOW)).toEqual(buyer);
-    expect(cache.find('t1', '2026-11-24T10:00:01.000Z')).toBeUndefined();
+    expect(cache.find('t1', Date.parse('2026-11-24T10:00:01.000Z'))).toBeUndefined();
   });
 
   it('keeps at most its maximum, forgetting the oldest', () => {
