@@ -96,7 +96,13 @@ export function shellConfig({
           // Emitted beside index.html and linked from it: without it browsers ask for /favicon.ico (a 404 in the console).
           html: { template: './src/index.html', favicon: './src/favicon.svg' },
           resolve: { alias: esmFederationRuntime() },
-          output: { target: 'web', distPath: { root: 'dist' }, assetPrefix: 'auto' },
+          // With source maps: production errors stay readable, and Lighthouse asks them of a script this large.
+          output: {
+            target: 'web',
+            distPath: { root: 'dist' },
+            assetPrefix: 'auto',
+            sourceMap: { js: 'source-map' },
+          },
           // The first view's libraries and the shell's own code in one file (pages stay lazy chunks, which
           // share their common parts): fewer first-view files leave more of HTTP/1.1's six connections per
           // origin to the remote's, and it compresses better than two. Split into `vendor` and `index`, the
