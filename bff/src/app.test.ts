@@ -166,6 +166,8 @@ describe('serving the built frontends', () => {
       'shell/dist/ssr/render-first-view.mjs',
       `export async function renderFirstView({ url, language, bannerDismissed, answers, remotePage }) {
         if (url === '/broken') throw new Error('render failed');
+        if (url === '/busy') { const end = Date.now() + 400; while (Date.now() < end); }
+        if (url === '/stuck') for (;;);
         const remote = remotePage ? [remotePage.remote, remotePage.module, remotePage.code] : [];
         return { html: '<p>' + [url, language, bannerDismissed, JSON.stringify(answers), ...remote].join(' ') + '</p>', key: language + '.k' };
       }`,
@@ -227,6 +229,27 @@ describe('serving the built frontends', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root"></div>');
     }
+  });
+
+  it('renders in a thread of its own: a render busy for 400 ms holds up no API answer', async () => {
+    const done: string[] = [];
+    const page = app.inject({ url: '/busy', headers: { accept: 'text/html' } }).then((res) => {
+      done.push('page');
+      return res;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const api = app.inject({ url: '/api/health' }).then(() => done.push('api'));
+    await Promise.all([page, api]);
+    expect(done).toEqual(['api', 'page']);
+    expect((await page).body).toContain('<div id="root" data-first-view="en.k"><p>/busy en ');
+  });
+
+  it('gives up a render that never ends, and renders the next page in a new thread', async () => {
+    const stuck = await app.inject({ url: '/stuck', headers: { accept: 'text/html' } });
+    expect(stuck.statusCode).toBe(200);
+    expect(stuck.body).toContain('<div id="root"></div>');
+    const next = await app.inject({ url: '/about', headers: { accept: 'text/html' } });
+    expect(next.body).toContain('<div id="root" data-first-view="en.k"><p>/about en ');
   });
 
   it('never serves a server build to browsers, the shell’s or a remote’s', async () => {

@@ -7,49 +7,33 @@ import {
   FIRST_VIEW_ATTRIBUTE,
   FIRST_VIEW_MODULE,
   type FirstView,
-  type InitialAnswers,
   type Language,
   PAINT_FIRST_ATTRIBUTE,
   REMOTE_SERVER_MODULE,
   RUN_AFTER_PAINT_ATTRIBUTE,
   type RemotePageSource,
-  type RenderFirstView,
   remoteRouteFor,
 } from '@shop/contracts';
 import type { FastifyRequest } from 'fastify';
+import { RenderThread } from './render-thread.ts';
 
 /** A render slower than this is given up: the page goes out without a first view rather than late. */
 export const FIRST_VIEW_TIMEOUT_MS = 1000;
 
-/**
- * The shell's server render modules, by file and modification time: a rebuilt or newly deployed shell is
- * imported afresh (a module once imported cannot be reloaded, so its URL carries the time). A shell built
- * without one, or one that fails to load, renders nothing.
- */
-const modules = new Map<string, Promise<RenderFirstView | null>>();
+/** The shell's server render, in its own thread (render-thread.ts says why). */
+const renderThread = new RenderThread(FIRST_VIEW_TIMEOUT_MS);
 
-async function renderModule(shellDir: string, request: FastifyRequest): Promise<RenderFirstView | null> {
+/**
+ * The URL of the shell's server render module, with its modification time: a rebuilt or newly deployed shell
+ * is imported afresh (a module once imported cannot be reloaded). Null for a shell built without one.
+ */
+async function renderModuleUrl(shellDir: string): Promise<string | null> {
   const file = path.join(shellDir, FIRST_VIEW_MODULE);
-  let modified: number;
   try {
-    modified = (await stat(file)).mtimeMs;
+    return `${pathToFileURL(file).href}?v=${(await stat(file)).mtimeMs}`;
   } catch {
     return null;
   }
-  const url = `${pathToFileURL(file).href}?v=${modified}`;
-  let loaded = modules.get(url);
-  if (!loaded) {
-    loaded = import(url).then(
-      (module: { renderFirstView?: unknown }) =>
-        typeof module.renderFirstView === 'function' ? (module.renderFirstView as RenderFirstView) : null,
-      (err: unknown) => {
-        request.log.error({ err, file }, 'the shell server render could not be loaded');
-        return null;
-      },
-    );
-    modules.set(url, loaded);
-  }
-  return loaded;
 }
 
 export interface FirstViewInput {
@@ -71,21 +55,19 @@ export interface FirstViewInput {
 export async function firstViewFor(request: FastifyRequest, input: FirstViewInput): Promise<FirstView | null> {
   const { remotePage } = input;
   if (remoteRouteFor(input.pathname) && !remotePage) return null;
-  const render = await renderModule(input.shellDir, request);
-  if (!render) return null;
-  try {
-    return await render({
+  const moduleUrl = await renderModuleUrl(input.shellDir);
+  if (!moduleUrl) return null;
+  return renderThread.render(
+    moduleUrl,
+    {
       url: request.url,
       language: input.language,
       bannerDismissed: request.cookies[BANNER_DISMISSED_COOKIE] === BANNER_DISMISSED_VALUE,
-      answers: input.answersJson === null ? {} : (JSON.parse(input.answersJson) as InitialAnswers).answers,
-      signal: AbortSignal.timeout(FIRST_VIEW_TIMEOUT_MS),
+      answersJson: input.answersJson,
       ...(remotePage ? { remotePage } : {}),
-    });
-  } catch (err) {
-    request.log.warn({ err, url: request.url }, 'first view not rendered; the browser renders the page');
-    return null;
-  }
+    },
+    request.log,
+  );
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
