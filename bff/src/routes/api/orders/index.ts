@@ -3,6 +3,7 @@ import {
   ApiErrorSchema,
   IdempotencyHeadersSchema,
   LangQuerySchema,
+  type Order,
   OrderListSchema,
   OrderParamsSchema,
   OrderSchema,
@@ -40,20 +41,23 @@ const orders: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const buyer = currentBuyer(request);
       const language = resolveLanguage(request.query.lang, request.headers['accept-language']);
+      // The order as its own transaction stored it: the mails tell of it, and a new order's answer is it.
+      let submittedOrder: Order | undefined;
       const { reference, created } = await submitOrderRequest(
         fastify.db,
         buyer.id,
         { ...request.body, idempotencyKey: request.headers['idempotency-key'] },
         // The buyer's and the team's mails are stored with the order and sent after the answer.
         async (trx, submitted) => {
-          const order = await findOrder(trx, buyer.id, submitted, language);
-          if (!order) throw new Error(`order ${submitted} vanished in its own transaction`);
-          const mails = orderReceivedMails(order, buyer, language, fastify.mailer.teamAddress);
+          submittedOrder = await findOrder(trx, buyer.id, submitted, language);
+          if (!submittedOrder) throw new Error(`order ${submitted} vanished in its own transaction`);
+          const mails = orderReceivedMails(submittedOrder, buyer, language, fastify.mailer.teamAddress);
           await fastify.mailOutbox.enqueue(trx, 'order', mails);
         },
       );
       if (created) fastify.mailOutbox.nudge();
-      const order = await findOrder(fastify.db, buyer.id, reference, language);
+      // A repeated key's order was made by an earlier request: read as it is now.
+      const order = created ? submittedOrder : await findOrder(fastify.db, buyer.id, reference, language);
       if (!order) throw new Error(`order ${reference} vanished after submit`);
       return reply.code(created ? 201 : 200).send(order);
     },
