@@ -7,7 +7,7 @@ const require = createRequire(import.meta.url);
  * The Module Federation runtime packages a browser build takes in: the bundler runtime every container
  * carries, the runtime the shell provides to the remotes (`provideExternalRuntime`), and what they import.
  */
-export const FEDERATION_RUNTIME_PACKAGES = [
+const FEDERATION_RUNTIME_PACKAGES = [
   '@module-federation/webpack-bundler-runtime',
   '@module-federation/inject-external-runtime-core-plugin',
   '@module-federation/runtime-tools',
