@@ -1,5 +1,6 @@
 import { type RemoteEntry, remoteRouteFor } from '@shop/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config.ts';
+import { readServedManifest } from './served-manifest.ts';
 
 /** The parts of a Module Federation manifest (`mf-manifest.json`) that name a page's files. */
 interface FederationManifest {
@@ -40,23 +41,18 @@ export function pageAssetsOf(manifest: FederationManifest, manifestUrl: string, 
 }
 
 /**
- * The files of the remote page a path shows, read from the manifest this BFF serves for it (a remote on
- * another origin is left to the runtime: its manifest is preloaded, not read here). None when there is
- * no such remote page or its manifest cannot be read.
+ * The files of the remote page a path shows, from the manifest this BFF serves for it (a remote on another
+ * origin is left to the runtime: its manifest is preloaded, not read here). None when there is no such
+ * remote page or its manifest cannot be read.
  */
 export async function remotePageAssets(
-  fastify: FastifyInstance,
+  config: Pick<AppConfig, 'dataDir' | 'frontends'>,
   registry: readonly RemoteEntry[],
   pathname: string,
 ): Promise<RemotePageAssets> {
   const route = remoteRouteFor(pathname);
   const manifestUrl = registry.find((entry) => entry.name === route?.remote)?.manifestUrl;
-  if (!route || !manifestUrl?.startsWith('/') || manifestUrl.startsWith('//')) return NONE;
-  try {
-    const response = await fastify.inject({ method: 'GET', url: manifestUrl });
-    if (response.statusCode !== 200) return NONE;
-    return pageAssetsOf(response.json<FederationManifest>(), manifestUrl, route.module);
-  } catch {
-    return NONE;
-  }
+  if (!route || !manifestUrl) return NONE;
+  const served = await readServedManifest(config, manifestUrl);
+  return served ? pageAssetsOf(served.manifest as FederationManifest, manifestUrl, route.module) : NONE;
 }

@@ -2,35 +2,16 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { REMOTE_SERVER_MODULE, type RemoteEntry, type RemotePageSource, remoteRouteFor } from '@shop/contracts';
 import type { AppConfig } from '../../config.ts';
-import { deploymentStore } from './store.ts';
-
-const MANIFEST = 'mf-manifest.json';
-
-/**
- * The folder a same-origin manifest URL is served from, and the manifest's path below it: a remote's own
- * build (`/remotes/<name>/`) or a deployed version (`/deployments/`). Null for anything else (a CDN).
- */
-function servedFolder(config: Pick<AppConfig, 'dataDir' | 'frontends'>, manifestUrl: string) {
-  const local = /^\/remotes\/([a-z]+)\/(.*)$/.exec(manifestUrl);
-  if (local) {
-    const remote = config.frontends.remotes[local[1] as keyof AppConfig['frontends']['remotes']];
-    return remote ? { root: remote.distDir, rest: local[2] as string } : null;
-  }
-  const deployed = /^\/deployments\/(.*)$/.exec(manifestUrl);
-  return deployed ? { root: deploymentStore(config), rest: deployed[1] as string } : null;
-}
+import { readServedManifest } from './served-manifest.ts';
 
 /** Read server builds by file and modification time (a redeployed file is read again). */
-const sources = new Map<string, Promise<{ code: string; manifest: unknown } | null>>();
+const sources = new Map<string, Promise<string | null>>();
 const MAX_SOURCES = 16;
 
-async function readSource(file: string, manifestFile: string, key: string) {
+function readSource(file: string, key: string): Promise<string | null> {
   let source = sources.get(key);
   if (!source) {
-    source = Promise.all([readFile(file, 'utf8'), readFile(manifestFile, 'utf8')]).then(
-      ([code, manifest]) => ({ code, manifest: JSON.parse(manifest) as unknown }),
-      () => null,
-    );
+    source = readFile(file, 'utf8').catch(() => null);
     if (sources.size >= MAX_SOURCES) sources.delete(sources.keys().next().value as string);
     sources.set(key, source);
   }
@@ -49,14 +30,12 @@ export async function remotePageSourceFor(
 ): Promise<RemotePageSource | null> {
   const route = remoteRouteFor(pathname);
   const manifestUrl = registry.find((entry) => entry.name === route?.remote)?.manifestUrl;
-  if (!route || !manifestUrl?.endsWith(`/${MANIFEST}`)) return null;
-  const folder = servedFolder(config, decodeURIComponent(manifestUrl));
-  if (!folder) return null;
-  const manifestFile = path.resolve(folder.root, folder.rest);
-  const file = path.resolve(path.dirname(manifestFile), REMOTE_SERVER_MODULE);
-  // Only below the folder the BFF serves it from (a registry entry is written by the deploy tool, but
-  // a path is still never followed out of its folder).
-  if (!file.startsWith(path.resolve(folder.root) + path.sep)) return null;
+  if (!route || !manifestUrl) return null;
+  const served = await readServedManifest(config, manifestUrl);
+  if (!served) return null;
+  const file = path.resolve(path.dirname(served.file), REMOTE_SERVER_MODULE);
+  // Only below the folder the BFF serves it from, as its manifest is.
+  if (!file.startsWith(served.root + path.sep)) return null;
   let modified: number;
   try {
     modified = (await stat(file)).mtimeMs;
@@ -64,6 +43,6 @@ export async function remotePageSourceFor(
     return null;
   }
   const key = `${file}@${modified}`;
-  const source = await readSource(file, manifestFile, key);
-  return source && { remote: route.remote, module: route.module, key, ...source };
+  const code = await readSource(file, key);
+  return code === null ? null : { remote: route.remote, module: route.module, key, code, manifest: served.manifest };
 }

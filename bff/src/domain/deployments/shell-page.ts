@@ -141,7 +141,7 @@ export async function sendShellPage(
   const language = pageLanguage(request);
   const [answers, pageAssets, remotePage] = await Promise.all([
     pageAnswers(fastify, request),
-    remotePageAssets(fastify, registry, pathname),
+    remotePageAssets(fastify.config, registry, pathname),
     remotePageSourceFor(fastify.config, registry, pathname),
   ]);
   const firstView = await firstViewFor(request, {
