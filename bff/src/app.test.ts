@@ -191,6 +191,8 @@ describe('serving the built frontends', () => {
         ) as Record<RemoteName, RemoteLocation>,
       },
     });
+    // Listening: a page's first API answers are read over a connection to the BFF itself (own-read.ts).
+    await app.listen({ host: '127.0.0.1', port: 0 });
   });
   afterAll(async () => {
     await app.close();

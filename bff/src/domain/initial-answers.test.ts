@@ -19,6 +19,7 @@ describe('the first API answers in the shell page', () => {
   let app: FastifyInstance;
   let root: string;
   let buyer: TestBuyer;
+  let remotes: Record<RemoteName, RemoteLocation>;
 
   beforeAll(async () => {
     root = mkdtempSync(path.join(tmpdir(), 'bff-answers-'));
@@ -27,13 +28,15 @@ describe('the first API answers in the shell page', () => {
       path.join(root, 'dist', 'index.html'),
       '<!doctype html><head><title>Shop</title></head><div id="root"></div>',
     );
-    const remotes = Object.fromEntries(
+    remotes = Object.fromEntries(
       REMOTE_NAMES.map((name) => [
         name,
         { packageDir: root, distDir: path.join(root, name), manifestUrl: null },
       ]),
     ) as Record<RemoteName, RemoteLocation>;
     app = await buildTestApp({ frontends: { shellDist: path.join(root, 'dist'), remotes } });
+    // The page's reads go over a connection to the BFF itself (own-read.ts).
+    await app.listen({ host: '127.0.0.1', port: 0 });
     buyer = await registerBuyer(app, { businessName: 'Boutique </script><script>alert(1)</script>' });
   });
   afterAll(async () => {
@@ -85,6 +88,18 @@ describe('the first API answers in the shell page', () => {
     expect(Object.keys(answers?.answers ?? {})).toEqual(['/auth/me', '/basket']);
     expect(html).not.toContain('<script>alert');
     expect(html).not.toContain('rel="preload" as="image"');
+  });
+
+  it('sends the page without answers when the BFF cannot ask itself: the frontends ask instead', async () => {
+    const quiet = await buildTestApp({ frontends: { shellDist: path.join(root, 'dist'), remotes } });
+    try {
+      const res = await quiet.inject({ url: '/ready-to-ship', headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.body).not.toContain(INITIAL_ANSWERS_ELEMENT_ID);
+    } finally {
+      await quiet.close();
+    }
   });
 
   it('ignores a language cookie the shop does not speak', async () => {

@@ -6,6 +6,7 @@ import {
   type Language,
 } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ownRead } from './own-read.ts';
 
 /** The answers of a page's first API reads, and the image its first view shows. */
 export interface PageAnswers {
@@ -34,10 +35,11 @@ function leadImageOf(path: string, body: string): string | null {
 }
 
 /**
- * Answers the API reads the page's frontends will make first (`initialApiPaths` in contracts) by running
- * them through this BFF as the page's own request would: same session cookie, the shell's language. So
- * every rule holds as it does for the frontends' requests (a visitor's listing has no price; the basket
- * of a visitor is a 401, which is left out). A read that fails is left to the frontend to make.
+ * Answers the API reads the page's frontends will make first (`initialApiPaths` in contracts) by asking this
+ * BFF over a connection of its own, as the page's own requests would: same session cookie, the shell's
+ * language. So every rule holds as it does for the frontends' requests (a visitor's listing has no price;
+ * the basket of a visitor is a 401, which is left out). A read that fails, or a BFF not listening yet, is
+ * left to the frontend to make.
  */
 export async function pageAnswers(fastify: FastifyInstance, request: FastifyRequest): Promise<PageAnswers> {
   const [pathname = '/', search = ''] = request.url.split('?', 2);
@@ -48,8 +50,9 @@ export async function pageAnswers(fastify: FastifyInstance, request: FastifyRequ
   const answered = await Promise.all(
     initialApiPaths(pathname, search).map(async (path) => {
       try {
-        const response = await fastify.inject({ method: 'GET', url: `/api${path}`, headers });
-        const json = String(response.headers['content-type'] ?? '').startsWith('application/json');
+        const response = await ownRead(fastify, `/api${path}`, headers);
+        if (response === null) return null;
+        const json = response.contentType.startsWith('application/json');
         return response.statusCode === 200 && json ? { path, body: response.body } : null;
       } catch (err) {
         request.log.warn({ err, path }, 'could not answer a page read ahead');
