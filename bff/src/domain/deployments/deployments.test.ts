@@ -14,14 +14,25 @@ function fakeRemoteBuild(label: string): string {
   mkdirSync(path.join(dir, 'static', 'js'), { recursive: true });
   writeFileSync(
     path.join(dir, 'mf-manifest.json'),
-    JSON.stringify({ name: 'catalog_mfe', metaData: { shopContracts: { contracts: '1.0.0', platform: '1.0.0', ui: '1.0.0' } } }),
+    JSON.stringify({
+      name: 'catalog_mfe',
+      metaData: { shopContracts: { contracts: '1.0.0', platform: '1.0.0', ui: '1.0.0' } },
+    }),
   );
-  writeFileSync(path.join(dir, 'static', 'js', 'page.0123456789.js'), `console.log(${JSON.stringify(label)});`);
+  writeFileSync(
+    path.join(dir, 'static', 'js', 'page.0123456789.js'),
+    `console.log(${JSON.stringify(label)});`,
+  );
   return dir;
 }
 
 async function deploy(app: FastifyInstance, label: string) {
-  const published = await publishBuild(deploymentStore(app.config), 'catalog', fakeRemoteBuild(label), '0.1.0');
+  const published = await publishBuild(
+    deploymentStore(app.config),
+    'catalog',
+    fakeRemoteBuild(label),
+    '0.1.0',
+  );
   return recordAndPoint(app.db, {
     area: 'catalog',
     version: published.version,
@@ -35,9 +46,9 @@ async function deploy(app: FastifyInstance, label: string) {
 async function registryEntry(app: FastifyInstance, name: string) {
   const response = await app.inject({ url: '/api/remotes' });
   expect(response.headers['cache-control']).toContain('no-store');
-  return (response.json() as { remotes: { name: string; manifestUrl: string; version: string }[] }).remotes.find(
-    (r) => r.name === name,
-  );
+  return (
+    response.json() as { remotes: { name: string; manifestUrl: string; version: string }[] }
+  ).remotes.find((r) => r.name === name);
 }
 
 describe('versioned deployments of a remote', () => {
@@ -66,7 +77,9 @@ describe('versioned deployments of a remote', () => {
     expect((await registryEntry(app, 'catalog'))?.version).toBe(first.version);
 
     // Both versions stay served (open tabs), hashed chunks for a year, manifests revalidated.
-    const chunk = await app.inject({ url: `/deployments/catalog/${second.version}/static/js/page.0123456789.js` });
+    const chunk = await app.inject({
+      url: `/deployments/catalog/${second.version}/static/js/page.0123456789.js`,
+    });
     expect(chunk.statusCode).toBe(200);
     expect(chunk.body).toContain('winter');
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -107,6 +120,8 @@ describe('versioned deployments of a remote', () => {
 
   it('refuses to publish a folder that holds no build', async () => {
     const empty = mkdtempSync(path.join(tmpdir(), 'no-build-'));
-    await expect(publishBuild(deploymentStore(app.config), 'catalog', empty, '0.1.0')).rejects.toThrow('no build');
+    await expect(publishBuild(deploymentStore(app.config), 'catalog', empty, '0.1.0')).rejects.toThrow(
+      'no build',
+    );
   });
 });

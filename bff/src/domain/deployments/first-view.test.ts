@@ -27,7 +27,9 @@ describe('the shell page and its first view', () => {
       '<script defer src="/static/js/vendor.2b.js"></script><script defer src="/static/js/index.3c.js"></script>',
     );
     // What is not the shell's own is left as it was.
-    expect(page).toContain('<link rel="preload" as="script" href="/remotes/catalog/remoteEntry.js" fetchpriority="low">');
+    expect(page).toContain(
+      '<link rel="preload" as="script" href="/remotes/catalog/remoteEntry.js" fetchpriority="low">',
+    );
     expect(page).toContain('<link href="/static/css/index.4d.css" rel="stylesheet">');
     expect(page).toContain('<div id="root"></div>');
   });

@@ -10,8 +10,8 @@ import {
   type Language,
   PAINT_FIRST_ATTRIBUTE,
   REMOTE_SERVER_MODULE,
-  RUN_AFTER_PAINT_ATTRIBUTE,
   type RemotePageSource,
+  RUN_AFTER_PAINT_ATTRIBUTE,
   remoteRouteFor,
 } from '@shop/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -52,7 +52,10 @@ export interface FirstViewInput {
  * without a shell server build, on a failure or a render slower than `FIRST_VIEW_TIMEOUT_MS`. Null costs
  * nothing but speed: the page renders in the browser as it always could.
  */
-export async function firstViewFor(request: FastifyRequest, input: FirstViewInput): Promise<FirstView | null> {
+export async function firstViewFor(
+  request: FastifyRequest,
+  input: FirstViewInput,
+): Promise<FirstView | null> {
   const { remotePage } = input;
   if (remoteRouteFor(input.pathname) && !remotePage) return null;
   const moduleUrl = await renderModuleUrl(input.shellDir);
@@ -94,10 +97,15 @@ export function withScriptsDeferred(html: string): string {
 export function withFirstView(html: string, view: FirstView | null): string {
   if (!view || !html.includes(ROOT_ELEMENT)) return withScriptsDeferred(html);
   const key = view.key.replace(/[^\w.-]/g, '');
-  return html.replace(ROOT_ELEMENT, () => `<div id="root" ${FIRST_VIEW_ATTRIBUTE}="${key}">${view.html}</div>`);
+  return html.replace(
+    ROOT_ELEMENT,
+    () => `<div id="root" ${FIRST_VIEW_ATTRIBUTE}="${key}">${view.html}</div>`,
+  );
 }
 
-const SERVER_BUILD_DIRS = [FIRST_VIEW_MODULE, REMOTE_SERVER_MODULE].map((file) => `/${path.posix.dirname(file)}/`);
+const SERVER_BUILD_DIRS = [FIRST_VIEW_MODULE, REMOTE_SERVER_MODULE].map(
+  (file) => `/${path.posix.dirname(file)}/`,
+);
 
 /**
  * The server builds, the shell's and a remote's, sit beside their browser builds (so a deployed release carries both) but are not for browsers: static serving refuses

@@ -42,8 +42,16 @@ export interface Published {
  * (`<store>/<area>/<version>/`). Copied under a temporary name and renamed, so a half-copied version is
  * never served; an existing version is left as it is.
  */
-export async function publishBuild(store: string, area: string, distDir: string, packageVersion: string): Promise<Published> {
-  if (!(await exists(path.join(distDir, 'index.html'))) && !(await exists(path.join(distDir, 'mf-manifest.json')))) {
+export async function publishBuild(
+  store: string,
+  area: string,
+  distDir: string,
+  packageVersion: string,
+): Promise<Published> {
+  if (
+    !(await exists(path.join(distDir, 'index.html'))) &&
+    !(await exists(path.join(distDir, 'mf-manifest.json')))
+  ) {
     throw new Error(`${distDir} holds no build (no index.html or mf-manifest.json): build it first`);
   }
   const version = `${packageVersion}-${await contentHash(distDir)}`;

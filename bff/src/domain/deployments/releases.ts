@@ -65,7 +65,14 @@ export async function recordAndPoint(db: Kysely<Database>, input: NewRelease): P
     }
     await trx
       .insertInto('release_events')
-      .values({ id: randomUUID(), area: input.area, release_id: release.id, action: input.action, actor: input.actor, at: stamp() })
+      .values({
+        id: randomUUID(),
+        area: input.area,
+        release_id: release.id,
+        action: input.action,
+        actor: input.actor,
+        at: stamp(),
+      })
       .execute();
     return release;
   });
@@ -76,7 +83,11 @@ export async function recordAndPoint(db: Kysely<Database>, input: NewRelease): P
  * rollback takes the top off, so a bad deploy goes back to what ran before it, and rolling back again
  * keeps going back in time. Returns null when there is nothing earlier (the area keeps what it has).
  */
-export async function rollback(db: Kysely<Database>, area: DeployableArea, actor: string): Promise<Release | null> {
+export async function rollback(
+  db: Kysely<Database>,
+  area: DeployableArea,
+  actor: string,
+): Promise<Release | null> {
   const events = await db
     .selectFrom('release_events')
     .select(['release_id', 'action'])
@@ -91,7 +102,11 @@ export async function rollback(db: Kysely<Database>, area: DeployableArea, actor
   }
   const previousId = live[live.length - 2];
   if (previousId === undefined) return null;
-  const previous = await db.selectFrom('releases').selectAll().where('id', '=', previousId).executeTakeFirstOrThrow();
+  const previous = await db
+    .selectFrom('releases')
+    .selectAll()
+    .where('id', '=', previousId)
+    .executeTakeFirstOrThrow();
   await db
     .insertInto('release_events')
     .values({ id: randomUUID(), area, release_id: previous.id, action: 'rollback', actor, at: stamp() })

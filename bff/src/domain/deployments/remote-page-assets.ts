@@ -27,7 +27,11 @@ function baseOf(manifest: FederationManifest, manifestUrl: string): string {
 }
 
 /** The entry and the exposed module's synchronous files for `module` (e.g. `./ReadyToShip`). */
-export function pageAssetsOf(manifest: FederationManifest, manifestUrl: string, module: string): RemotePageAssets {
+export function pageAssetsOf(
+  manifest: FederationManifest,
+  manifestUrl: string,
+  module: string,
+): RemotePageAssets {
   const expose = manifest.exposes?.find((entry) => entry.path === module);
   const entry = manifest.metaData?.remoteEntry;
   if (!expose || !entry?.name) return NONE;

@@ -10,7 +10,11 @@ const root = mkdtempSync(path.join(tmpdir(), 'bff-remote-server-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /** A remote's build folder: its manifest and, unless told otherwise, its server build. */
-function build(folder: string, code: string | null, manifest: unknown = { metaData: { name: 'catalog_mfe' } }) {
+function build(
+  folder: string,
+  code: string | null,
+  manifest: unknown = { metaData: { name: 'catalog_mfe' } },
+) {
   mkdirSync(path.join(folder, 'ssr'), { recursive: true });
   writeFileSync(path.join(folder, 'mf-manifest.json'), JSON.stringify(manifest));
   if (code !== null) writeFileSync(path.join(folder, REMOTE_SERVER_MODULE), code);
@@ -41,7 +45,11 @@ const registry = (catalog: string): RemoteEntry[] =>
 
 describe("a remote page's server build", () => {
   it('is read beside the manifest the registry names, built or deployed, with the page it shows', async () => {
-    const built = await remotePageSourceFor(config, registry('/remotes/catalog/mf-manifest.json'), '/ready-to-ship');
+    const built = await remotePageSourceFor(
+      config,
+      registry('/remotes/catalog/mf-manifest.json'),
+      '/ready-to-ship',
+    );
     expect(built).toMatchObject({
       remote: 'catalog',
       module: './ReadyToShip',
@@ -73,10 +81,18 @@ describe("a remote page's server build", () => {
     expect(await remotePageSourceFor(config, local, '/about')).toBeNull();
     expect(await remotePageSourceFor(config, local, '/basket')).toBeNull();
     expect(
-      await remotePageSourceFor(config, registry('https://cdn.example.gr/catalog/mf-manifest.json'), '/ready-to-ship'),
+      await remotePageSourceFor(
+        config,
+        registry('https://cdn.example.gr/catalog/mf-manifest.json'),
+        '/ready-to-ship',
+      ),
     ).toBeNull();
     expect(
-      await remotePageSourceFor(config, registry('/deployments/../../catalog-dist/mf-manifest.json'), '/ready-to-ship'),
+      await remotePageSourceFor(
+        config,
+        registry('/deployments/../../catalog-dist/mf-manifest.json'),
+        '/ready-to-ship',
+      ),
     ).toBeNull();
   });
 });

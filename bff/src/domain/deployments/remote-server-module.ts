@@ -1,6 +1,11 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { REMOTE_SERVER_MODULE, type RemoteEntry, type RemotePageSource, remoteRouteFor } from '@shop/contracts';
+import {
+  REMOTE_SERVER_MODULE,
+  type RemoteEntry,
+  type RemotePageSource,
+  remoteRouteFor,
+} from '@shop/contracts';
 import type { AppConfig } from '../../config.ts';
 import { readServedManifest } from './served-manifest.ts';
 
@@ -44,5 +49,7 @@ export async function remotePageSourceFor(
   }
   const key = `${file}@${modified}`;
   const code = await readSource(file, key);
-  return code === null ? null : { remote: route.remote, module: route.module, key, code, manifest: served.manifest };
+  return code === null
+    ? null
+    : { remote: route.remote, module: route.module, key, code, manifest: served.manifest };
 }

@@ -40,11 +40,7 @@ export class RenderThread {
   }
 
   /** The first view from the module at `moduleUrl`, or null (errors are logged on `log`). */
-  render(
-    moduleUrl: string,
-    request: RenderRequest,
-    log: FastifyBaseLogger,
-  ): Promise<FirstView | null> {
+  render(moduleUrl: string, request: RenderRequest, log: FastifyBaseLogger): Promise<FirstView | null> {
     const worker = this.#started();
     const id = this.#nextId++;
     return new Promise((resolve) => {
@@ -86,7 +82,8 @@ export class RenderThread {
     if (!pending) return; // given up already
     this.#pending.delete(reply.id);
     clearTimeout(pending.timer);
-    if (reply.loadError) pending.log.error({ err: reply.loadError }, 'the shell server render could not be loaded');
+    if (reply.loadError)
+      pending.log.error({ err: reply.loadError }, 'the shell server render could not be loaded');
     if (reply.renderError)
       pending.log.warn({ err: reply.renderError }, 'first view not rendered; the browser renders the page');
     pending.resolve(reply.view);

@@ -38,11 +38,14 @@ const config = {
   frontends: { remotes: { catalog: { distDir: catalogDist } } },
 } as unknown as Pick<AppConfig, 'dataDir' | 'frontends'>;
 
-const registry = (manifestUrl: string): RemoteEntry[] => [{ name: 'catalog', manifestUrl, version: '1' }] as RemoteEntry[];
+const registry = (manifestUrl: string): RemoteEntry[] =>
+  [{ name: 'catalog', manifestUrl, version: '1' }] as RemoteEntry[];
 
 describe("a remote page's files, from the manifest this BFF serves", () => {
   it('are read from the built or the deployed manifest the registry names', async () => {
-    expect(await remotePageAssets(config, registry('/remotes/catalog/mf-manifest.json'), '/ready-to-ship')).toEqual({
+    expect(
+      await remotePageAssets(config, registry('/remotes/catalog/mf-manifest.json'), '/ready-to-ship'),
+    ).toEqual({
       scripts: ['/remotes/catalog/remoteEntry.js', '/remotes/catalog/static/js/built.js'],
       styles: ['/remotes/catalog/static/css/page.css'],
     });
@@ -65,7 +68,9 @@ describe("a remote page's files, from the manifest this BFF serves", () => {
 
   it('are none for a shell page, a manifest elsewhere or missing, a path out of its folder, or a broken file', async () => {
     const none = { scripts: [], styles: [] };
-    expect(await remotePageAssets(config, registry('/remotes/catalog/mf-manifest.json'), '/about')).toEqual(none);
+    expect(await remotePageAssets(config, registry('/remotes/catalog/mf-manifest.json'), '/about')).toEqual(
+      none,
+    );
     for (const url of [
       'https://cdn.example.gr/catalog/mf-manifest.json',
       '/remotes/basket/mf-manifest.json',

@@ -26,7 +26,10 @@ function servedFolder(config: ServedConfig, url: string) {
  * served elsewhere (a CDN), or a path that would lead out of its folder (a registry entry is written by the
  * deploy tool, but a path is still never followed out).
  */
-export function servedManifestFile(config: ServedConfig, manifestUrl: string): { file: string; root: string } | null {
+export function servedManifestFile(
+  config: ServedConfig,
+  manifestUrl: string,
+): { file: string; root: string } | null {
   if (!manifestUrl.endsWith(`/${MANIFEST_FILE}`)) return null;
   let url: string;
   try {

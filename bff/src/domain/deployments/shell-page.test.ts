@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import type { RemoteEntry } from '@shop/contracts';
+import { describe, expect, it } from 'vitest';
 import { pageAssetsOf } from './remote-page-assets.ts';
 import { withAssetBase, withRemoteHints } from './shell-page.ts';
 
@@ -13,7 +13,8 @@ describe('withAssetBase', () => {
   });
 
   it('leaves absolute, external and fragment URLs alone', () => {
-    const html = '<a href="/about"></a><a href="https://example.gr/x"></a><a href="#main"></a><a href="mailto:a@b.gr"></a>';
+    const html =
+      '<a href="/about"></a><a href="https://example.gr/x"></a><a href="#main"></a><a href="mailto:a@b.gr"></a>';
     expect(withAssetBase(html, '/')).toBe(html);
   });
 });
@@ -22,7 +23,11 @@ describe('withRemoteHints', () => {
   const html = '<html><head><title>Shop</title></head><body><div id="root"></div></body></html>';
   const registry: RemoteEntry[] = [
     { name: 'catalog', manifestUrl: '/remotes/catalog/mf-manifest.json', version: '1.0.0' },
-    { name: 'basket', manifestUrl: 'https://cdn.example.gr/basket/mf-manifest.json?v=1&x=2', version: '1.0.1' },
+    {
+      name: 'basket',
+      manifestUrl: 'https://cdn.example.gr/basket/mf-manifest.json?v=1&x=2',
+      version: '1.0.1',
+    },
   ];
   const registryIn = (page: string) => {
     const match = /<script type="application\/json" id="shop-remote-registry">(.*?)<\/script>/.exec(page);
@@ -65,7 +70,10 @@ describe('the remote page files in the shell page', () => {
       {
         path: './ReadyToShip',
         assets: {
-          js: { sync: ['static/js/async/3.js', 'static/js/async/rts.js'], async: ['static/js/async/lazy.js'] },
+          js: {
+            sync: ['static/js/async/3.js', 'static/js/async/rts.js'],
+            async: ['static/js/async/lazy.js'],
+          },
           css: { sync: ['static/css/async/rts.css'], async: [] },
         },
       },
@@ -89,7 +97,10 @@ describe('the remote page files in the shell page', () => {
   });
 
   it('follow a public path the manifest names', () => {
-    const published = { ...manifest, metaData: { ...manifest.metaData, publicPath: 'https://cdn.example.gr/c/1.2.0' } };
+    const published = {
+      ...manifest,
+      metaData: { ...manifest.metaData, publicPath: 'https://cdn.example.gr/c/1.2.0' },
+    };
     expect(pageAssetsOf(published, '/x/mf-manifest.json', './ReadyToShip').scripts[0]).toBe(
       'https://cdn.example.gr/c/1.2.0/remoteEntry.js',
     );
@@ -105,9 +116,15 @@ describe('the remote page files in the shell page', () => {
       '/ready-to-ship',
       pageAssetsOf(manifest, '/remotes/catalog/mf-manifest.json', './ReadyToShip'),
     );
-    expect(page).toContain('<link rel="preload" as="script" href="/remotes/catalog/remoteEntry.js" fetchpriority="low">');
-    expect(page).toContain('<link rel="preload" as="script" href="/remotes/catalog/static/js/async/rts.js" fetchpriority="low">');
-    expect(page).toContain('<link rel="preload" as="style" href="/remotes/catalog/static/css/async/rts.css" fetchpriority="low">');
+    expect(page).toContain(
+      '<link rel="preload" as="script" href="/remotes/catalog/remoteEntry.js" fetchpriority="low">',
+    );
+    expect(page).toContain(
+      '<link rel="preload" as="script" href="/remotes/catalog/static/js/async/rts.js" fetchpriority="low">',
+    );
+    expect(page).toContain(
+      '<link rel="preload" as="style" href="/remotes/catalog/static/css/async/rts.css" fetchpriority="low">',
+    );
     expect(page).not.toContain('lazy.js');
   });
 });

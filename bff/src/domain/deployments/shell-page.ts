@@ -15,9 +15,9 @@ import type { Database } from '../../db/schema.ts';
 import { absoluteOrigin, cspDirectives, cspHeader } from '../content-security-policy.ts';
 import { type PageAnswers, pageAnswers, pageLanguage } from '../initial-answers.ts';
 import { firstViewFor, withFirstView } from './first-view.ts';
+import { currentRelease } from './releases.ts';
 import { type RemotePageAssets, remotePageAssets } from './remote-page-assets.ts';
 import { remotePageSourceFor } from './remote-server-module.ts';
-import { currentRelease } from './releases.ts';
 import { deploymentStore } from './store.ts';
 
 /**
@@ -94,7 +94,8 @@ export function withRemoteHints(
   // The runtime adds the remote's scripts as plain <script> elements (no crossorigin): so are these preloads.
   // At low priority: the shell's own scripts paint the frame first (Lighthouse FCP 2.4 s at the default
   // priority, 0.95 s at low), and the remote's files still arrive without waiting to be discovered.
-  for (const script of pageAssets.scripts) hints.push(`<link rel="preload" as="script" href="${escapeAttribute(script)}" fetchpriority="low">`);
+  for (const script of pageAssets.scripts)
+    hints.push(`<link rel="preload" as="script" href="${escapeAttribute(script)}" fetchpriority="low">`);
   // A remote's page rendered on the server is on screen before its scripts run: its styles apply from the start.
   for (const style of pageAssets.styles) {
     hints.push(
