@@ -1,22 +1,14 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteEntry, type RemoteName } from '@shop/contracts';
 import type { Kysely } from 'kysely';
 import type { RemoteLocation } from '../config.ts';
 import type { Database } from '../db/schema.ts';
+import { readJson } from '../lib/read-json.ts';
 import { currentRelease } from './deployments/releases.ts';
 
 /** Where the shell finds each remote at run time (design.md §2). */
 export interface RemoteRegistry {
   list(): Promise<RemoteEntry[]>;
-}
-
-async function readJson(file: string): Promise<unknown> {
-  try {
-    return JSON.parse(await readFile(file, 'utf8'));
-  } catch {
-    return null;
-  }
 }
 
 function stringAt(value: unknown, ...keys: string[]): string | null {

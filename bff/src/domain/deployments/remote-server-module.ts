@@ -38,9 +38,8 @@ export async function remotePageSourceFor(
   if (!route || !manifestUrl) return null;
   const served = await readServedManifest(config, manifestUrl);
   if (!served) return null;
-  const file = path.resolve(path.dirname(served.file), REMOTE_SERVER_MODULE);
-  // Only below the folder the BFF serves it from, as its manifest is.
-  if (!file.startsWith(served.root + path.sep)) return null;
+  // Beside the manifest, so below the folder the BFF serves it from, as the manifest is.
+  const file = path.join(path.dirname(served.file), REMOTE_SERVER_MODULE);
   let modified: number;
   try {
     modified = (await stat(file)).mtimeMs;

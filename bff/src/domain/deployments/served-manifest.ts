@@ -1,9 +1,10 @@
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppConfig } from '../../config.ts';
+import { readJson } from '../../lib/read-json.ts';
 import { deploymentStore } from './store.ts';
 
-export const MANIFEST_FILE = 'mf-manifest.json';
+const MANIFEST_FILE = 'mf-manifest.json';
 
 type ServedConfig = Pick<AppConfig, 'dataDir' | 'frontends'>;
 
@@ -22,14 +23,11 @@ function servedFolder(config: ServedConfig, url: string) {
 }
 
 /**
- * The file this BFF serves for a remote's manifest URL, and the folder it is served from. Null for a manifest
+ * The file this BFF serves for a remote's manifest URL. Null for a manifest
  * served elsewhere (a CDN), or a path that would lead out of its folder (a registry entry is written by the
  * deploy tool, but a path is still never followed out).
  */
-export function servedManifestFile(
-  config: ServedConfig,
-  manifestUrl: string,
-): { file: string; root: string } | null {
+function servedManifestFile(config: ServedConfig, manifestUrl: string): string | null {
   if (!manifestUrl.endsWith(`/${MANIFEST_FILE}`)) return null;
   let url: string;
   try {
@@ -41,7 +39,7 @@ export function servedManifestFile(
   if (!folder) return null;
   const root = path.resolve(folder.root);
   const file = path.resolve(root, folder.rest);
-  return file.startsWith(root + path.sep) ? { file, root } : null;
+  return file.startsWith(root + path.sep) ? file : null;
 }
 
 /** Manifests read, by file and modification time (a rebuilt or redeployed one is read again). */
@@ -57,32 +55,24 @@ const MAX_MANIFESTS = 16;
 export async function readServedManifest(
   config: ServedConfig,
   manifestUrl: string,
-): Promise<{ file: string; root: string; manifest: unknown } | null> {
-  const served = servedManifestFile(config, manifestUrl);
-  if (!served) return null;
+): Promise<{ file: string; manifest: unknown } | null> {
+  const file = servedManifestFile(config, manifestUrl);
+  if (!file) return null;
   let modified: number;
   try {
-    modified = (await stat(served.file)).mtimeMs;
+    modified = (await stat(file)).mtimeMs;
   } catch {
     return null;
   }
-  const key = `${served.file}@${modified}`;
+  const key = `${file}@${modified}`;
   let manifest = manifests.get(key);
   if (!manifest) {
-    manifest = readFile(served.file, 'utf8').then(parseJson, () => null);
+    manifest = readJson(file);
     // An unreadable file is not remembered: it may be being written.
     void manifest.then((value) => value === null && manifests.delete(key));
     if (manifests.size >= MAX_MANIFESTS) manifests.delete(manifests.keys().next().value as string);
     manifests.set(key, manifest);
   }
   const value = await manifest;
-  return value === null ? null : { ...served, manifest: value };
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
+  return value === null ? null : { file, manifest: value };
 }
