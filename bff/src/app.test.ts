@@ -93,9 +93,12 @@ describe('system routes', () => {
   });
 
   it('sends security headers', async () => {
-    const res = await app.inject({ url: '/api/health' });
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    const api = await app.inject({ url: '/api/health' });
+    expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    const page = await app.inject({ url: '/about', headers: { accept: 'text/html' } });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
   });
 });
 
@@ -141,7 +144,7 @@ describe('remote registry overrides', () => {
   });
 
   it('allows the remote origin in the content security policy', async () => {
-    const res = await app.inject({ url: '/api/health' });
+    const res = await app.inject({ url: '/about', headers: { accept: 'text/html' } });
     expect(res.headers['content-security-policy']).toContain('http://127.0.0.1:3001');
   });
 });

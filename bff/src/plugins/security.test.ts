@@ -4,10 +4,12 @@ import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@shop/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, caller, registerBuyer, SHOP_REQUEST } from '../../test/index.ts';
+import { buildTestApp, caller, postMultipart, registerBuyer, SHOP_REQUEST } from '../../test/index.ts';
 import { type AppConfig, loadConfig, type RemoteLocation } from '../config.ts';
 import { recordAndPoint } from '../domain/deployments/releases.ts';
+import { samples } from '../domain/uploads/test-files.ts';
 import { SESSION_COOKIE } from './auth.ts';
+import { isJsonApiUrl } from './security.ts';
 
 /** A remote served by a dev server / CDN configured with REMOTE_CATALOG_URL. */
 const CONFIGURED_ORIGIN = 'http://127.0.0.1:3901';
@@ -60,7 +62,22 @@ function expectHardeningHeaders(response: LightMyRequestResponse, what: string):
   expect(['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'], what).toContain(
     response.headers['referrer-policy'],
   );
+  expect(response.headers['cross-origin-resource-policy'], what).toBe('same-origin');
   expect(response.headers['access-control-allow-origin'], what).toBeUndefined();
+}
+
+/** The headers that only act on an HTML document: pages, files and images carry them, JSON answers not. */
+const DOCUMENT_ONLY = {
+  'cross-origin-opener-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
+function expectDocumentHeaders(response: LightMyRequestResponse, what: string): void {
+  for (const [name, value] of Object.entries(DOCUMENT_ONLY)) expect(response.headers[name], what).toBe(value);
 }
 
 describe('security headers', () => {
@@ -109,26 +126,86 @@ describe('security headers', () => {
         REGISTERED_ORIGIN,
       ]);
       expectHardeningHeaders(response, url);
+      expectDocumentHeaders(response, url);
     }
   });
 
-  it('puts the same hardening on API answers, errors included', async () => {
+  it('gives API answers, errors included, a policy that allows nothing, and no document-only headers', async () => {
     const buyer = await registerBuyer(app);
     const responses: Array<[string, LightMyRequestResponse]> = [
       ['health', await app.inject({ url: '/api/health' })],
       ['products', await app.inject({ url: '/api/products' })],
       ['basket as buyer', await caller(app, buyer)('GET', '/api/basket')],
+      [
+        'upload',
+        await postMultipart(app, buyer, '/api/uploads', [
+          { name: 'file', filename: 'logo.png', content: samples.png, contentType: 'image/png' },
+        ]),
+      ],
+      ['openapi', await app.inject({ url: '/api/openapi.json' })],
       ['401', await app.inject({ url: '/api/orders' })],
       ['404', await app.inject({ url: '/api/nope' })],
+      ['404 as a page', await app.inject({ url: '/api/nope', headers: { accept: 'text/html' } })],
       ['400', await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 1 } })],
       ['403 csrf', await app.inject({ method: 'POST', url: '/api/auth/logout' })],
     ];
     for (const [what, response] of responses) {
-      expectHardeningHeaders(response, what);
-      // The API's static CSP knows the configured remotes (the registry's are added on the page).
-      expectOnlyAllowedSources(parseCsp(response.headers['content-security-policy']), [CONFIGURED_ORIGIN]);
       expect(response.headers['content-type'], what).toContain('application/json');
+      expectHardeningHeaders(response, what);
+      const csp = parseCsp(response.headers['content-security-policy']);
+      expect(Object.fromEntries(csp), what).toEqual({
+        'default-src': ["'none'"],
+        'frame-ancestors': ["'none'"],
+      });
+      for (const name of Object.keys(DOCUMENT_ONLY))
+        expect(response.headers[name], `${what}: ${name}`).toBeUndefined();
     }
+  });
+
+  it('keeps the document headers for what below /api/ is not JSON: the docs page and an uploaded file', async () => {
+    const buyer = await registerBuyer(app);
+    const uploaded = await postMultipart(app, buyer, '/api/uploads', [
+      { name: 'file', filename: 'label.pdf', content: samples.pdf, contentType: 'application/pdf' },
+    ]);
+    expect(uploaded.statusCode).toBe(201);
+    const file = await caller(app, buyer)('GET', `/api/uploads/${uploaded.json<{ id: string }>().id}`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    const docs = await app.inject({ url: '/api/docs/', headers: { accept: 'text/html' } });
+    expect(docs.headers['content-type']).toContain('text/html');
+    for (const [what, response] of [
+      ['uploaded file', file],
+      ['docs', docs],
+    ] as const) {
+      expectHardeningHeaders(response, what);
+      expectDocumentHeaders(response, what);
+    }
+  });
+
+  it('tells JSON API addresses from the rest', () => {
+    for (const url of [
+      '/api/products',
+      '/api/products/1?x=1',
+      '/api/uploads',
+      '/api/uploads?x',
+      '/api/openapi.json',
+      '/api/docsx',
+    ])
+      expect(isJsonApiUrl(url), url).toBe(true);
+    for (const url of [
+      '/',
+      '/ready-to-ship',
+      '/api',
+      '/apix/1',
+      '/media/products/1.svg',
+      '/api/docs',
+      '/api/docs/',
+      '/api/docs/static/index.html',
+      '/api/docs?x',
+      '/api/uploads/abc',
+      '/api/uploads/abc?download',
+    ])
+      expect(isJsonApiUrl(url), url).toBe(false);
   });
 
   it('grants no cross-origin access to the API (no CORS, so no preflight passes)', async () => {
@@ -171,6 +248,7 @@ describe('session cookie', () => {
       });
       return {
         login,
+        page: await app.inject({ url: '/ready-to-ship', headers: { accept: 'text/html' } }),
         set: login.cookies.find((c) => c.name === SESSION_COOKIE),
         cleared: logout.cookies.find((c) => c.name === SESSION_COOKIE),
       };
@@ -194,13 +272,15 @@ describe('session cookie', () => {
     expect(loadConfig({ ...env, COOKIE_SECURE: '0' }).cookieSecure).toBe(false);
 
     const config = loadConfig(env);
-    const { login, set, cleared } = await sessionCookieOf({
+    const { login, page, set, cleared } = await sessionCookieOf({
       publicUrl: config.publicUrl,
       cookieSecure: config.cookieSecure,
     });
     expect(set).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
     expect(cleared).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
-    expect(login.headers['strict-transport-security']).toMatch(/max-age=\d+/);
-    expect(parseCsp(login.headers['content-security-policy']).has('upgrade-insecure-requests')).toBe(true);
+    for (const response of [login, page]) {
+      expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    }
+    expect(parseCsp(page.headers['content-security-policy']).has('upgrade-insecure-requests')).toBe(true);
   });
 });
