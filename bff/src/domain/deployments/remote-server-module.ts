@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   REMOTE_SERVER_MODULE,
@@ -7,21 +7,11 @@ import {
   remoteRouteFor,
 } from '@shop/contracts';
 import type { AppConfig } from '../../config.ts';
+import { FileReads } from '../../lib/file-reads.ts';
 import { readServedManifest } from './served-manifest.ts';
 
-/** Read server builds by file and modification time (a redeployed file is read again). */
-const sources = new Map<string, Promise<string | null>>();
-const MAX_SOURCES = 16;
-
-function readSource(file: string, key: string): Promise<string | null> {
-  let source = sources.get(key);
-  if (!source) {
-    source = readFile(file, 'utf8').catch(() => null);
-    if (sources.size >= MAX_SOURCES) sources.delete(sources.keys().next().value as string);
-    sources.set(key, source);
-  }
-  return source;
-}
+/** Server builds read, by file and modification time (a redeployed one is read again). */
+const sources = new FileReads((file) => readFile(file, 'utf8').catch(() => null));
 
 /**
  * The server build of the remote page a path shows (`REMOTE_SERVER_MODULE` beside the manifest the registry
@@ -40,15 +30,14 @@ export async function remotePageSourceFor(
   if (!served) return null;
   // Beside the manifest, so below the folder the BFF serves it from, as the manifest is.
   const file = path.join(path.dirname(served.file), REMOTE_SERVER_MODULE);
-  let modified: number;
-  try {
-    modified = (await stat(file)).mtimeMs;
-  } catch {
-    return null;
-  }
-  const key = `${file}@${modified}`;
-  const code = await readSource(file, key);
-  return code === null
+  const source = await sources.read(file);
+  return source === null
     ? null
-    : { remote: route.remote, module: route.module, key, code, manifest: served.manifest };
+    : {
+        remote: route.remote,
+        module: route.module,
+        key: source.key,
+        code: source.value,
+        manifest: served.manifest,
+      };
 }

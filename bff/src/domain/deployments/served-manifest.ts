@@ -1,6 +1,6 @@
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppConfig } from '../../config.ts';
+import { FileReads } from '../../lib/file-reads.ts';
 import { readJson } from '../../lib/read-json.ts';
 import { deploymentStore } from './store.ts';
 
@@ -43,8 +43,7 @@ function servedManifestFile(config: ServedConfig, manifestUrl: string): string |
 }
 
 /** Manifests read, by file and modification time (a rebuilt or redeployed one is read again). */
-const manifests = new Map<string, Promise<unknown>>();
-const MAX_MANIFESTS = 16;
+const manifests = new FileReads(readJson);
 
 /**
  * A remote's manifest as this BFF serves it, read from its file rather than requested from this BFF: a
@@ -58,21 +57,6 @@ export async function readServedManifest(
 ): Promise<{ file: string; manifest: unknown } | null> {
   const file = servedManifestFile(config, manifestUrl);
   if (!file) return null;
-  let modified: number;
-  try {
-    modified = (await stat(file)).mtimeMs;
-  } catch {
-    return null;
-  }
-  const key = `${file}@${modified}`;
-  let manifest = manifests.get(key);
-  if (!manifest) {
-    manifest = readJson(file);
-    // An unreadable file is not remembered: it may be being written.
-    void manifest.then((value) => value === null && manifests.delete(key));
-    if (manifests.size >= MAX_MANIFESTS) manifests.delete(manifests.keys().next().value as string);
-    manifests.set(key, manifest);
-  }
-  const value = await manifest;
-  return value === null ? null : { file, manifest: value };
+  const read = await manifests.read(file);
+  return read === null ? null : { file, manifest: read.value };
 }
