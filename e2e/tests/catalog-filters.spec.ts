@@ -1,5 +1,6 @@
 import { expect, type Locator, test } from '@playwright/test';
 import { registerBuyer } from './session.ts';
+import { untilTakenOver } from './taken-over.ts';
 
 /** Euro amounts of the cards in the grid, in order (the buyer sees prices). */
 async function gridPrices(catalog: Locator): Promise<number[]> {
@@ -15,6 +16,7 @@ test('a buyer filters by colour and price, sorts, and the URL keeps it all (relo
   await page.goto('/ready-to-ship');
   await expect(catalog.getByText('22 products')).toBeVisible();
   await expect(catalog.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  await untilTakenOver(page);
 
   // Page 2 first, so we can see a filter change send us back to page 1.
   await catalog.getByRole('link', { name: 'Next page' }).click();
