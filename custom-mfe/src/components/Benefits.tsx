@@ -15,7 +15,7 @@ export function Benefits() {
       <ul>
         {BENEFITS.map((benefit) => (
           <li key={benefit} className="custom-benefit">
-            <h3>{t(`benefits.${benefit}.title`)}</h3>
+            <h3>{t(`benefits.${benefit}.title`, { min: MIN_ORDER_PIECES })}</h3>
             <p>{t(`benefits.${benefit}.text`, { min: MIN_ORDER_PIECES })}</p>
           </li>
         ))}
