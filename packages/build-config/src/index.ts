@@ -5,6 +5,7 @@ import { contractVersions, pluginContractRecord } from './contracts.ts';
 import { esmFederationRuntime } from './federation-runtime.ts';
 import { PAINT_FIRST_ENTRY, type PaintFirstOptions, pluginPaintFirst } from './paint-first.ts';
 import { DEV_PORTS } from './ports.ts';
+import { pluginReproducibleFederationFiles } from './reproducible.ts';
 import { SINGLETONS, sharedTable } from './shared.ts';
 
 export { CONTRACT_PACKAGES, type ContractName, contractVersions } from './contracts.ts';
@@ -16,6 +17,13 @@ const API_PROXY = {
   '/api': `http://127.0.0.1:${DEV_PORTS.bff}`,
   '/media': `http://127.0.0.1:${DEV_PORTS.bff}`,
 };
+
+/**
+ * Where a build goes: the package's `dist/` (what the BFF serves), or the folder `SHOP_BUILD_DIR` names, so
+ * that a build can be made without touching the one being served (the deploy tool's `--build`, and the test
+ * that builds the same source twice to check that it gives the same files).
+ */
+const DIST = process.env.SHOP_BUILD_DIR || 'dist';
 
 /** A build for Node.js: one file (its lazily loaded parts inside), at `file` below `dist`. */
 interface ServerBuild {
@@ -34,7 +42,7 @@ function serverEnvironment(
     source: { entry: { [name.replace(/\.[^.]+$/, '')]: entry } },
     output: {
       target: 'node' as const,
-      distPath: { root: `dist/${file.slice(0, file.lastIndexOf('/'))}`, js: '' },
+      distPath: { root: `${DIST}/${file.slice(0, file.lastIndexOf('/'))}`, js: '' },
       filename: { js: name },
       minify: false,
       ...output,
@@ -84,6 +92,7 @@ export function shellConfig({
           },
           { environment: 'web' },
         ),
+        pluginReproducibleFederationFiles(),
       ],
       source: {
         // What the shell was built against; remotes with another major are refused (see shell/src/remotes).
@@ -99,7 +108,7 @@ export function shellConfig({
           // With source maps: production errors stay readable, and Lighthouse asks them of a script this large.
           output: {
             target: 'web',
-            distPath: { root: 'dist' },
+            distPath: { root: DIST },
             assetPrefix: 'auto',
             sourceMap: { js: 'source-map' },
           },
@@ -121,7 +130,7 @@ export function shellConfig({
         // its own build, for it must not carry the federation runtime (≈ 100 KB) an entry of `web` gets.
         [PAINT_FIRST_ENTRY]: {
           source: { entry: { [PAINT_FIRST_ENTRY]: { import: paintFirst.entry, html: false } } },
-          output: { target: 'web', distPath: { root: 'dist' }, assetPrefix: 'auto' },
+          output: { target: 'web', distPath: { root: DIST }, assetPrefix: 'auto' },
           performance: { chunkSplit: { strategy: 'all-in-one' } },
         },
         // Development serves the browser's shell only (the BFF renders nothing without a built shell).
@@ -211,6 +220,7 @@ export function remoteConfig(options: RemoteOptions): RsbuildConfigSyncFn {
           { environment: 'web' },
         ),
         pluginContractRecord(),
+        pluginReproducibleFederationFiles(),
       ],
       html: { title: `${options.name} (standalone)` },
       environments: {
@@ -219,7 +229,7 @@ export function remoteConfig(options: RemoteOptions): RsbuildConfigSyncFn {
         web: {
           source: { entry },
           resolve: { alias: esmFederationRuntime() },
-          output: { target: 'web', distPath: { root: 'dist' } },
+          output: { target: 'web', distPath: { root: DIST } },
           tools: { htmlPlugin: !production },
         },
         ...(production && options.server ? { ssr: remoteServerEnvironment(options.server) } : {}),
@@ -232,7 +242,7 @@ export function remoteConfig(options: RemoteOptions): RsbuildConfigSyncFn {
         headers: { 'Access-Control-Allow-Origin': '*' },
       },
       // Chunks are fetched relative to wherever the remote is published (BFF path, CDN, dev server).
-      output: { assetPrefix: 'auto', distPath: { root: 'dist' } },
+      output: { assetPrefix: 'auto', distPath: { root: DIST } },
       dev: { assetPrefix: 'auto' },
     };
   });
