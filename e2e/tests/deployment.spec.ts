@@ -65,7 +65,7 @@ async function renderedPage(page: Page): Promise<string> {
   return (await page.request.get('/ready-to-ship', { headers: { accept: 'text/html' } })).text();
 }
 
-test('a deployed catalogue version is live on the next page load, and a rollback brings the old one back', async ({
+test('a first deployed catalogue version is live on the next page load, and a rollback brings the built one back', async ({
   page,
 }) => {
   // A page the server rendered from one version and the browser ran with another would be a mismatch.
@@ -74,7 +74,7 @@ test('a deployed catalogue version is live on the next page load, and a rollback
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  teamCommand('deploy', 'catalog');
+  // The catalogue as built, served before any deploy: the first deploy keeps it as a release.
   await page.goto('/ready-to-ship');
   await expect(page.getByRole('heading', { level: 1, name: 'Ready-to-ship collection' })).toBeVisible();
   const shellBefore = await shellFiles(page);
@@ -82,7 +82,9 @@ test('a deployed catalogue version is live on the next page load, and a rollback
   const autumn = catalogueBuild((dir) =>
     replaceInScripts(dir, 'Ready-to-ship collection', 'Autumn collection'),
   );
-  expect(teamCommand('deploy', 'catalog', '--from', autumn)).toContain('is live');
+  const deployed = teamCommand('deploy', 'catalog', '--from', autumn);
+  expect(deployed).toContain('the build served until now is kept as a release');
+  expect(deployed).toMatch(/catalog \S+ is live/);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Autumn collection' })).toBeVisible();
   // The page arrives rendered by the deployed version's server build too, which the browser's takes over.
@@ -130,8 +132,8 @@ test('a catalogue built against another platform major is refused, and the rest 
 });
 
 test('the shell itself deploys as a version, and the page loads everything from it', async ({ page }) => {
-  const output = teamCommand('deploy', 'shell');
-  const version = /shell (\S+) is live/.exec(output)?.[1];
+  teamCommand('deploy', 'shell');
+  const version = /^\* (\S+)/m.exec(teamCommand('releases', 'shell'))?.[1];
   expect(version).toBeTruthy();
   const [html] = await shellFiles(page);
   expect(html).toContain(`src="/deployments/shell/${version}/static/js/`);

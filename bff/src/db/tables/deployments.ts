@@ -17,7 +17,11 @@ export interface ReleaseEventsTable {
   id: string;
   area: string;
   release_id: string;
-  action: 'deploy' | 'rollback' | 'register';
+  /**
+   * `initial`: the build served before the area's first deploy, kept as a release so that deploy can be
+   * undone; `promote`: a kept version made live again by name.
+   */
+  action: 'initial' | 'deploy' | 'register' | 'promote' | 'rollback';
   actor: string;
   at: string;
 }

@@ -33,7 +33,7 @@ async function deploy(app: FastifyInstance, label: string) {
     fakeRemoteBuild(label),
     '0.1.0',
   );
-  return recordAndPoint(app.db, {
+  const { release } = await recordAndPoint(app.db, {
     area: 'catalog',
     version: published.version,
     location: releaseLocation('catalog', published.version),
@@ -41,6 +41,7 @@ async function deploy(app: FastifyInstance, label: string) {
     actor: 'team-catalog',
     action: 'deploy',
   });
+  return release;
 }
 
 async function registryEntry(app: FastifyInstance, name: string) {

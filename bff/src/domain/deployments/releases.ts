@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { ReleasesTable } from '../../db/tables/deployments.ts';
+import type { ReleaseEventsTable, ReleasesTable } from '../../db/tables/deployments.ts';
 
 export const DEPLOYABLE_AREAS = ['shell', 'catalog', 'basket', 'custom', 'account'] as const;
 export type DeployableArea = (typeof DEPLOYABLE_AREAS)[number];
@@ -10,6 +10,8 @@ export type Release = ReleasesTable;
 
 export interface ReleaseListing extends Release {
   current: boolean;
+  /** The build that was served before the area's first deploy. */
+  initial: boolean;
 }
 
 /** Monotonic timestamps: two events in the same millisecond must still order (the last event wins). */
@@ -33,61 +35,85 @@ export async function currentRelease(db: Kysely<Database>, area: string): Promis
   return row ?? null;
 }
 
+export type PointingAction = Exclude<ReleaseEventsTable['action'], 'rollback'>;
+
 export interface NewRelease {
   area: DeployableArea;
   version: string;
   location: string;
   contracts: Record<string, string> | null;
   actor: string;
-  action: 'deploy' | 'register';
+  action: Extract<PointingAction, 'initial' | 'deploy' | 'register'>;
 }
 
-/** Records a release (once per area and version) and points the area at it. */
-export async function recordAndPoint(db: Kysely<Database>, input: NewRelease): Promise<Release> {
+/** What pointing an area at a release did: a new release, an existing one made live again, or nothing. */
+export interface Pointed {
+  release: Release;
+  outcome: 'new' | 'again' | 'already-live';
+}
+
+async function pointAt(
+  db: Kysely<Database>,
+  release: Release,
+  action: PointingAction | 'rollback',
+  actor: string,
+): Promise<void> {
+  await db
+    .insertInto('release_events')
+    .values({ id: randomUUID(), area: release.area, release_id: release.id, action, actor, at: stamp() })
+    .execute();
+}
+
+/**
+ * Records a release (once per area and version) and points the area at it. A version that exists is not
+ * made again: if it is live, nothing changes; otherwise it is made live again.
+ */
+export async function recordAndPoint(db: Kysely<Database>, input: NewRelease): Promise<Pointed> {
   return db.transaction().execute(async (trx) => {
-    let release = await trx
+    const existing = await trx
       .selectFrom('releases')
       .selectAll()
       .where('area', '=', input.area)
       .where('version', '=', input.version)
       .executeTakeFirst();
-    if (!release) {
-      release = {
-        id: randomUUID(),
-        area: input.area,
-        version: input.version,
-        location: input.location,
-        contracts: input.contracts ? JSON.stringify(input.contracts) : null,
-        deployed_by: input.actor,
-        deployed_at: stamp(),
-      };
-      await trx.insertInto('releases').values(release).execute();
+    if (existing) {
+      if ((await currentRelease(trx, input.area))?.id === existing.id) {
+        return { release: existing, outcome: 'already-live' as const };
+      }
+      await pointAt(trx, existing, input.action, input.actor);
+      return { release: existing, outcome: 'again' as const };
     }
-    await trx
-      .insertInto('release_events')
-      .values({
-        id: randomUUID(),
-        area: input.area,
-        release_id: release.id,
-        action: input.action,
-        actor: input.actor,
-        at: stamp(),
-      })
-      .execute();
-    return release;
+    const release: Release = {
+      id: randomUUID(),
+      area: input.area,
+      version: input.version,
+      location: input.location,
+      contracts: input.contracts ? JSON.stringify(input.contracts) : null,
+      deployed_by: input.actor,
+      deployed_at: stamp(),
+    };
+    await trx.insertInto('releases').values(release).execute();
+    await pointAt(trx, release, input.action, input.actor);
+    return { release, outcome: 'new' as const };
   });
 }
 
+/** Has the area ever pointed at a release (a deploy, a registration, a kept initial build)? */
+export async function hasReleases(db: Kysely<Database>, area: DeployableArea): Promise<boolean> {
+  const row = await db
+    .selectFrom('release_events')
+    .select('id')
+    .where('area', '=', area)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
- * Points the area back at the release that was live before the current one. Deploys stack up and each
- * rollback takes the top off, so a bad deploy goes back to what ran before it, and rolling back again
- * keeps going back in time. Returns null when there is nothing earlier (the area keeps what it has).
+ * The releases an area went live with, oldest first, as a stack: each deploy, registration or promotion
+ * puts one on top, each rollback takes the top off.
  */
-export async function rollback(
-  db: Kysely<Database>,
-  area: DeployableArea,
-  actor: string,
-): Promise<Release | null> {
+async function liveStack(db: Kysely<Database>, area: DeployableArea): Promise<string[]> {
   const events = await db
     .selectFrom('release_events')
     .select(['release_id', 'action'])
@@ -100,6 +126,21 @@ export async function rollback(
     if (event.action === 'rollback') live.pop();
     else if (live[live.length - 1] !== event.release_id) live.push(event.release_id);
   }
+  return live;
+}
+
+/**
+ * Points the area back at the release that was live before the current one. Deploys stack up and each
+ * rollback takes the top off, so a bad deploy goes back to what ran before it, and rolling back again
+ * keeps going back in time, down to the build served before the first deploy. Returns null when there is
+ * nothing earlier (the area keeps what it has).
+ */
+export async function rollback(
+  db: Kysely<Database>,
+  area: DeployableArea,
+  actor: string,
+): Promise<Release | null> {
+  const live = await liveStack(db, area);
   const previousId = live[live.length - 2];
   if (previousId === undefined) return null;
   const previous = await db
@@ -107,14 +148,36 @@ export async function rollback(
     .selectAll()
     .where('id', '=', previousId)
     .executeTakeFirstOrThrow();
-  await db
-    .insertInto('release_events')
-    .values({ id: randomUUID(), area, release_id: previous.id, action: 'rollback', actor, at: stamp() })
-    .execute();
+  await pointAt(db, previous, 'rollback', actor);
   return previous;
 }
 
-/** Every release of an area, newest first, marking the current one. */
+/**
+ * Makes a kept version live, whichever it is (one rolled back from, an older one): recorded like a deploy,
+ * so a rollback afterwards returns to what was live before it. Null when the area has no such version.
+ */
+export async function promote(
+  db: Kysely<Database>,
+  area: DeployableArea,
+  version: string,
+  actor: string,
+): Promise<Pointed | null> {
+  return db.transaction().execute(async (trx) => {
+    const release = await trx
+      .selectFrom('releases')
+      .selectAll()
+      .where('area', '=', area)
+      .where('version', '=', version)
+      .executeTakeFirst();
+    if (!release) return null;
+    if ((await currentRelease(trx, area))?.id === release.id)
+      return { release, outcome: 'already-live' as const };
+    await pointAt(trx, release, 'promote', actor);
+    return { release, outcome: 'again' as const };
+  });
+}
+
+/** Every release of an area, newest first, marking the current one and the build kept before the first deploy. */
 export async function listReleases(db: Kysely<Database>, area: DeployableArea): Promise<ReleaseListing[]> {
   const current = await currentRelease(db, area);
   const rows = await db
@@ -123,5 +186,12 @@ export async function listReleases(db: Kysely<Database>, area: DeployableArea): 
     .where('area', '=', area)
     .orderBy('deployed_at', 'desc')
     .execute();
-  return rows.map((row) => ({ ...row, current: row.id === current?.id }));
+  const initial = await db
+    .selectFrom('release_events')
+    .select('release_id')
+    .where('area', '=', area)
+    .where('action', '=', 'initial')
+    .execute();
+  const initialIds = new Set(initial.map((event) => event.release_id));
+  return rows.map((row) => ({ ...row, current: row.id === current?.id, initial: initialIds.has(row.id) }));
 }

@@ -1,0 +1,222 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../config.ts';
+import type { Database } from '../db/schema.ts';
+import { builtContracts, publishBuild } from '../domain/deployments/publish.ts';
+import {
+  type DeployableArea,
+  hasReleases,
+  listReleases,
+  type Pointed,
+  promote,
+  type Release,
+  recordAndPoint,
+  rollback,
+} from '../domain/deployments/releases.ts';
+import { deploymentStore, releaseLocation } from '../domain/deployments/store.ts';
+
+/** A command that could not do what it was asked (exit code 1), with the reason. */
+export class CommandFailure extends Error {}
+
+export interface Context {
+  db: Kysely<Database>;
+  config: AppConfig;
+  actor: string;
+  /** Prints one line of the command's report. */
+  say: (line: string) => void;
+}
+
+interface AreaFolders {
+  packageDir: string;
+  /** The area's built `dist/`: what the BFF serves until the area's first deploy. */
+  distDir: string;
+}
+
+function foldersOf(config: AppConfig, area: DeployableArea): AreaFolders {
+  return area === 'shell'
+    ? { packageDir: path.dirname(config.frontends.shellDist), distDir: config.frontends.shellDist }
+    : config.frontends.remotes[area];
+}
+
+async function packageVersion(packageDir: string): Promise<string> {
+  const pkg = JSON.parse(await readFile(path.join(packageDir, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return pkg.version;
+}
+
+async function holdsBuild(dir: string): Promise<boolean> {
+  for (const file of ['index.html', 'mf-manifest.json']) {
+    if (
+      await stat(path.join(dir, file)).then(
+        () => true,
+        () => false,
+      )
+    )
+      return true;
+  }
+  return false;
+}
+
+const when = (release: Release) => `${release.deployed_at} by ${release.deployed_by}`;
+
+/** Publishes a build folder into the store and points the area at it, saying what that did. */
+async function publishAndPoint(
+  context: Context,
+  area: DeployableArea,
+  dir: string,
+  action: 'initial' | 'deploy',
+): Promise<Pointed> {
+  const { packageDir } = foldersOf(context.config, area);
+  const published = await publishBuild(
+    deploymentStore(context.config),
+    area,
+    dir,
+    await packageVersion(packageDir),
+  );
+  return recordAndPoint(context.db, {
+    area,
+    version: published.version,
+    location: releaseLocation(area, published.version),
+    contracts: area === 'shell' ? null : await builtContracts(dir),
+    actor: context.actor,
+    action,
+  });
+}
+
+/**
+ * Before an area's first deploy (or registration), the build the BFF serves from its `dist/` is kept as a
+ * release like any other, so that the first deploy can be rolled back to it. Nothing to keep when the
+ * area was never built (nothing was served).
+ */
+async function keepInitialBuild(context: Context, area: DeployableArea): Promise<void> {
+  if (await hasReleases(context.db, area)) return;
+  const { distDir } = foldersOf(context.config, area);
+  if (!(await holdsBuild(distDir))) return;
+  const { release } = await publishAndPoint(context, area, distDir, 'initial');
+  context.say(
+    `${area} ${release.version}: the build served until now is kept as a release (rollback returns to it)`,
+  );
+}
+
+/** Builds the area into a new folder with its own build script; the served `dist/` is not touched. */
+async function buildApart(context: Context, area: DeployableArea): Promise<string> {
+  const { packageDir } = foldersOf(context.config, area);
+  const dir = await mkdtemp(path.join(tmpdir(), `${area}-release-`));
+  context.say(`building ${area} into ${dir}`);
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd: packageDir,
+    env: { ...process.env, SHOP_BUILD_DIR: dir, NODE_ENV: 'production' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (result.status !== 0) {
+    await rm(dir, { recursive: true, force: true });
+    throw new CommandFailure(
+      `the build of ${area} failed (exit code ${result.status ?? result.signal}): nothing was deployed`,
+    );
+  }
+  return dir;
+}
+
+function reportPointed(context: Context, area: DeployableArea, { release, outcome }: Pointed): void {
+  if (outcome === 'already-live') {
+    context.say(`${area} ${release.version} is already live (published ${when(release)}): nothing changed`);
+  } else if (outcome === 'again') {
+    context.say(
+      `${area} ${release.version} was already published (${when(release)}): it is live again (${release.location})`,
+    );
+  } else {
+    context.say(`${area} ${release.version} is live (${release.location})`);
+  }
+}
+
+export async function deploy(
+  context: Context,
+  area: DeployableArea,
+  options: { build: boolean; from?: string },
+): Promise<void> {
+  await keepInitialBuild(context, area);
+  const built = options.build ? await buildApart(context, area) : null;
+  const dir = built ?? path.resolve(options.from ?? foldersOf(context.config, area).distDir);
+  try {
+    if (!(await holdsBuild(dir))) {
+      throw new CommandFailure(
+        `${dir} holds no build (no index.html or mf-manifest.json): build it first, or use --build`,
+      );
+    }
+    reportPointed(context, area, await publishAndPoint(context, area, dir, 'deploy'));
+  } finally {
+    if (built) await rm(built, { recursive: true, force: true });
+  }
+}
+
+/** A build a team published to its own static host or CDN: only the registry points at it. */
+export async function register(
+  context: Context,
+  area: DeployableArea,
+  options: { url: string; version: string },
+): Promise<void> {
+  if (area === 'shell') throw new CommandFailure('the shell is served by the BFF: deploy it instead');
+  let url: URL;
+  try {
+    url = new URL(options.url);
+  } catch {
+    throw new CommandFailure(`--url "${options.url}" is not a URL`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new CommandFailure('--url must be an http(s) URL');
+  await keepInitialBuild(context, area);
+  const pointed = await recordAndPoint(context.db, {
+    area,
+    version: options.version,
+    location: url.href,
+    contracts: null,
+    actor: context.actor,
+    action: 'register',
+  });
+  reportPointed(context, area, pointed);
+}
+
+async function keptVersions(context: Context, area: DeployableArea): Promise<string> {
+  const releases = await listReleases(context.db, area);
+  return releases.length === 0 ? 'none' : releases.map((release) => release.version).join(', ');
+}
+
+export async function promoteVersion(context: Context, area: DeployableArea, version: string): Promise<void> {
+  const pointed = await promote(context.db, area, version, context.actor);
+  if (!pointed) {
+    throw new CommandFailure(
+      `${area} has no version "${version}"; kept versions: ${await keptVersions(context, area)}`,
+    );
+  }
+  if (pointed.outcome === 'already-live') context.say(`${area} ${version} is already live: nothing changed`);
+  else context.say(`${area} ${version} is live again (${pointed.release.location})`);
+}
+
+export async function rollBack(context: Context, area: DeployableArea, to?: string): Promise<void> {
+  if (to !== undefined) return promoteVersion(context, area, to);
+  const release = await rollback(context.db, area, context.actor);
+  if (!release) {
+    throw new CommandFailure(
+      `${area}: no earlier release to roll back to (kept versions: ${await keptVersions(context, area)}; promote makes one of them live)`,
+    );
+  }
+  context.say(`${area} rolled back to ${release.version} (${release.location})`);
+}
+
+export async function releases(context: Context, area: DeployableArea): Promise<void> {
+  const rows = await listReleases(context.db, area);
+  if (rows.length === 0) {
+    context.say(`${area}: no releases yet (the built dist/ is served)`);
+    return;
+  }
+  for (const row of rows) {
+    const note = row.initial ? '  (served before the first deploy)' : '';
+    context.say(
+      `${row.current ? '*' : ' '} ${row.version.padEnd(24)} ${row.deployed_at}  ${row.deployed_by.padEnd(12)} ${row.location}${note}`,
+    );
+  }
+}

@@ -1,0 +1,231 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testEngine } from '../../test/app.ts';
+import { connectDatabase } from '../db/connect.ts';
+
+const TOOL = path.join(import.meta.dirname, 'deploy.ts');
+
+/**
+ * A catalogue package as the tool sees one: its package.json, a build script that writes what `source.txt`
+ * says into the folder it is given (SHOP_BUILD_DIR, as the real build does), and a served `dist/`.
+ */
+function catalogPackage(served: string | null) {
+  const root = mkdtempSync(path.join(tmpdir(), 'deploy-cli-'));
+  const packageDir = path.join(root, 'catalog-mfe');
+  mkdirSync(packageDir);
+  writeFileSync(
+    path.join(packageDir, 'build.mjs'),
+    `import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+const source = readFileSync('source.txt', 'utf8');
+if (source === 'broken') process.exit(3);
+const out = process.env.SHOP_BUILD_DIR || 'dist';
+mkdirSync(out + '/static/js', { recursive: true });
+writeFileSync(out + '/mf-manifest.json', JSON.stringify({ name: 'catalog_mfe', metaData: {} }));
+writeFileSync(out + '/static/js/page.js', 'console.log(' + JSON.stringify(source) + ');');
+`,
+  );
+  writeFileSync(
+    path.join(packageDir, 'package.json'),
+    JSON.stringify({ name: 'catalog-mfe', version: '0.1.0', scripts: { build: 'node build.mjs' } }),
+  );
+  const setSource = (text: string) => writeFileSync(path.join(packageDir, 'source.txt'), text);
+  if (served !== null) {
+    setSource(served);
+    expect(spawnSync('npm', ['run', 'build', '--silent'], { cwd: packageDir }).status).toBe(0);
+  }
+  return { root, packageDir, dist: path.join(packageDir, 'dist'), setSource };
+}
+
+/** A finished build elsewhere, for `--from`. */
+function buildFolder(label: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'catalog-build-'));
+  mkdirSync(path.join(dir, 'static', 'js'), { recursive: true });
+  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'catalog_mfe', metaData: {} }));
+  writeFileSync(path.join(dir, 'static', 'js', 'page.js'), `console.log(${JSON.stringify(label)});`);
+  return dir;
+}
+
+const schemas: string[] = [];
+afterAll(async () => {
+  for (const schema of schemas) {
+    const url = process.env.TEST_DATABASE_URL ?? '';
+    const db = await connectDatabase({ kind: 'postgres', url, schema, dropSchemaOnClose: true });
+    await db.destroy();
+  }
+});
+
+/** The team's tool on a database and data folder of its own, as a team runs it. */
+function teamTool(frontendRoot: string) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'deploy-data-'));
+  const database: Record<string, string> = { DATABASE_URL: '' };
+  if (testEngine === 'postgres') {
+    const schema = `test_${randomBytes(6).toString('hex')}`;
+    schemas.push(schema);
+    Object.assign(database, { DATABASE_URL: process.env.TEST_DATABASE_URL ?? '', DATABASE_SCHEMA: schema });
+  }
+  return (...args: string[]) => {
+    const result = spawnSync(process.execPath, [TOOL, ...args], {
+      env: {
+        ...process.env,
+        ...database,
+        DATA_DIR: dataDir,
+        FRONTEND_ROOT: frontendRoot,
+        DEPLOYED_BY: 'team-catalog',
+      },
+      encoding: 'utf8',
+    });
+    return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+  };
+}
+
+const versionIn = (text: string) => /catalog (0\.1\.0-[0-9a-f]{10})/.exec(text)?.[1];
+
+describe('the deployment tool', { timeout: 60_000 }, () => {
+  const { root } = catalogPackage(null);
+  const tool = teamTool(root);
+
+  it.each(['', 'deploy', 'register', 'rollback', 'promote', 'releases'])(
+    'prints its usage for "%s --help", ending its line',
+    (command) => {
+      const result = tool(...(command ? [command] : []), '--help');
+      expect(result.status).toBe(0);
+      expect(result.stdout).toMatch(new RegExp(`^usage: deploy\\.ts ${command || '<command>'}`));
+      expect(result.stdout.endsWith('\n')).toBe(true);
+      expect(result.stderr).toBe('');
+    },
+  );
+
+  it('also prints a command’s usage for --help after its area, as npm run rollback -w … -- --help passes it', () => {
+    const result = tool('rollback', 'catalog', '--help');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/^usage: deploy\.ts rollback <area>/);
+  });
+
+  it.each([
+    [['rollback', 'catalog', '--nope'], "deploy.ts: Unknown option '--nope'", 'usage: deploy.ts rollback'],
+    [
+      ['deploy', 'catalog', '--from'],
+      "deploy.ts: Option '--from <value>' argument missing",
+      'usage: deploy.ts deploy',
+    ],
+    [['releases', 'catalog', '--build'], 'deploy.ts: releases takes no --build', 'usage: deploy.ts releases'],
+    [['releases'], 'deploy.ts: no area given', 'usage: deploy.ts releases'],
+    [['releases', 'catalogue'], 'deploy.ts: unknown area "catalogue"', 'usage: deploy.ts releases'],
+    [['ship', 'catalog'], 'deploy.ts: unknown command "ship"', 'usage: deploy.ts <command>'],
+    [[], 'deploy.ts: no command given', 'usage: deploy.ts <command>'],
+    [['promote', 'catalog'], 'deploy.ts: promote needs the version to make live', 'usage: deploy.ts promote'],
+    [['rollback', 'catalog', 'extra'], 'deploy.ts: unexpected argument "extra"', 'usage: deploy.ts rollback'],
+  ])('refuses %j with one line saying why, the usage and exit code 2', (args, reason, usage) => {
+    const result = tool(...args);
+    expect(result.status).toBe(2);
+    const [first, second] = result.stderr.split('\n');
+    expect(first).toBe(reason);
+    expect(second).toMatch(new RegExp(`^${usage.replace(/[.<>]/g, '\\$&')}`));
+    expect(result.stderr).not.toMatch(/ERR_PARSE_ARGS|\n\s+at /);
+    expect(result.stderr.endsWith('\n')).toBe(true);
+    expect(result.stdout).toBe('');
+  });
+});
+
+describe('deploying, rolling back and promoting a remote', { timeout: 60_000 }, () => {
+  it('keeps the build served before the first deploy as a release, so the first deploy can be undone', () => {
+    const tool = teamTool(catalogPackage('served before').root);
+    const deployed = tool('deploy', 'catalog', '--from', buildFolder('autumn'));
+    expect(deployed.status).toBe(0);
+    const [kept, live] = deployed.stdout.trimEnd().split('\n');
+    expect(kept).toMatch(/^catalog 0\.1\.0-\w+: the build served until now is kept as a release/);
+    expect(live).toMatch(
+      /^catalog 0\.1\.0-\w+ is live \(\/deployments\/catalog\/0\.1\.0-\w+\/mf-manifest\.json\)$/,
+    );
+
+    const rolledBack = tool('rollback', 'catalog');
+    expect(rolledBack.status).toBe(0);
+    expect(rolledBack.stdout).toBe(
+      `catalog rolled back to ${versionIn(kept ?? '')} (/deployments/catalog/${versionIn(kept ?? '')}/mf-manifest.json)\n`,
+    );
+    const listed = tool('releases', 'catalog').stdout;
+    expect(listed).toMatch(
+      new RegExp(`^\\* ${versionIn(kept ?? '')} .*team-catalog .*\\(served before the first deploy\\)$`, 'm'),
+    );
+
+    // Nothing before the initial build: said so, with the versions a promote can make live.
+    const again = tool('rollback', 'catalog');
+    expect(again.status).toBe(1);
+    expect(again.stderr).toBe(
+      `catalog: no earlier release to roll back to (kept versions: ${versionIn(live ?? '')}, ${versionIn(kept ?? '')}; promote makes one of them live)\n`,
+    );
+  });
+
+  it('makes any kept version live again with promote (or rollback --to), recorded like a deploy', () => {
+    const tool = teamTool(catalogPackage('served before').root);
+    const a = versionIn(tool('deploy', 'catalog', '--from', buildFolder('A')).stdout.split('\n')[1] ?? '');
+    const b = versionIn(tool('deploy', 'catalog', '--from', buildFolder('B')).stdout);
+    expect(tool('rollback', 'catalog').stdout).toContain(`rolled back to ${a}`);
+
+    const promoted = tool('promote', 'catalog', b ?? '');
+    expect(promoted.status).toBe(0);
+    expect(promoted.stdout).toBe(`catalog ${b} is live again (/deployments/catalog/${b}/mf-manifest.json)\n`);
+    expect(tool('releases', 'catalog').stdout).toMatch(new RegExp(`^\\* ${b} `, 'm'));
+    expect(tool('promote', 'catalog', b ?? '').stdout).toBe(
+      `catalog ${b} is already live: nothing changed\n`,
+    );
+    // A rollback after a promotion returns to what was live before it.
+    expect(tool('rollback', 'catalog').stdout).toContain(`rolled back to ${a}`);
+    expect(tool('rollback', 'catalog', '--to', b ?? '').stdout).toContain(`catalog ${b} is live again`);
+
+    const unknown = tool('promote', 'catalog', '0.1.0-0000000000');
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toMatch(/^catalog has no version "0\.1\.0-0000000000"; kept versions: .*\n$/);
+  });
+
+  it('gives a build that exists its version and says so instead of making a new one', () => {
+    const tool = teamTool(catalogPackage('served before').root);
+    const winter = buildFolder('winter');
+    const first = versionIn(tool('deploy', 'catalog', '--from', winter).stdout.split('\n')[1] ?? '');
+    const same = tool('deploy', 'catalog', '--from', winter);
+    expect(same.status).toBe(0);
+    expect(same.stdout).toMatch(
+      new RegExp(`^catalog ${first} is already live \\(published .* by team-catalog\\): nothing changed\\n$`),
+    );
+
+    tool('deploy', 'catalog', '--from', buildFolder('spring'));
+    const back = tool('deploy', 'catalog', '--from', winter);
+    expect(back.stdout).toMatch(
+      new RegExp(`^catalog ${first} was already published \\(.*\\): it is live again`),
+    );
+    // Three versions in all: the served build, winter and spring.
+    expect(tool('releases', 'catalog').stdout.trimEnd().split('\n')).toHaveLength(3);
+  });
+
+  it('--build builds into a folder of its own, leaving the served dist/ as it was', () => {
+    const pkg = catalogPackage('served before');
+    const tool = teamTool(pkg.root);
+    const served = readFileSync(path.join(pkg.dist, 'static', 'js', 'page.js'), 'utf8');
+    pkg.setSource('summer');
+    const deployed = tool('deploy', 'catalog', '--build');
+    expect(deployed.status, deployed.stderr).toBe(0);
+    expect(deployed.stdout).toMatch(/is live/);
+    expect(readFileSync(path.join(pkg.dist, 'static', 'js', 'page.js'), 'utf8')).toBe(served);
+    // The same source built again is the same version.
+    const again = tool('deploy', 'catalog', '--build');
+    expect(again.stdout).toContain(
+      `catalog ${versionIn(deployed.stdout.split('\n').at(-2) ?? '')} is already live`,
+    );
+
+    pkg.setSource('broken');
+    const broken = tool('deploy', 'catalog', '--build');
+    expect(broken.status).toBe(1);
+    expect(broken.stderr).toMatch(/the build of catalog failed \(exit code 3\): nothing was deployed\n$/);
+  });
+
+  it('has nothing to keep for an area never built, and says so on rollback', () => {
+    const tool = teamTool(catalogPackage(null).root);
+    const deployed = tool('deploy', 'catalog', '--from', buildFolder('first'));
+    expect(deployed.stdout.trimEnd().split('\n')).toHaveLength(1);
+    expect(tool('rollback', 'catalog').status).toBe(1);
+  });
+});
