@@ -37,13 +37,16 @@ describe('the Node version the project needs', () => {
     expect(rootPackage.engines.node).toBe(`>=${nvmrc}`);
   });
 
-  it.each(['20.20.2', '22.22.0'])('makes npm install refuse Node %s, saying which Node is needed', (version) => {
-    const { status, output } = npmInstallOn(version);
-    expect(status).not.toBe(0);
-    expect(output).toContain('EBADENGINE');
-    expect(output).toContain(`Required: {"node":">=${nvmrc}"}`);
-    expect(output).toContain(`"node":"v${version}"`);
-  });
+  it.each(['20.20.2', '22.22.0'])(
+    'makes npm install refuse Node %s, saying which Node is needed',
+    (version) => {
+      const { status, output } = npmInstallOn(version);
+      expect(status).not.toBe(0);
+      expect(output).toContain('EBADENGINE');
+      expect(output).toContain(`Required: {"node":">=${nvmrc}"}`);
+      expect(output).toContain(`"node":"v${version}"`);
+    },
+  );
 
   it.each([`${nvmrc}.0.0`, `${nvmrc}.21.0`])('lets npm install go ahead on Node %s', (version) => {
     const { status, output } = npmInstallOn(version);
