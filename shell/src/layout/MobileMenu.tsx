@@ -1,12 +1,12 @@
-import { MOBILE_BREAKPOINT_PX } from '@shop/contracts';
 import { NavLink, useBuyer, useLocation, useTranslation } from '@shop/platform';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { FULL_TOP_BAR_MIN_PX } from './breakpoints.ts';
 import { PAGE_LINKS, SHOP_LINKS } from './nav-links.ts';
 import { useFocusTrap } from './use-focus-trap.ts';
 import { useLogOut } from './use-log-out.ts';
 
 /**
- * Below the mobile breakpoint the top bar's links live behind a Menu button, in a modal panel: focus moves
+ * Below the full top bar's width the top bar's links live behind a Menu button, in a modal panel: focus moves
  * in and is trapped, Escape or Close returns focus to the button, and following a link closes it.
  */
 export function MobileMenu() {
@@ -33,7 +33,7 @@ export function MobileMenu() {
   useEffect(() => {
     if (!open) return;
     // The panel is for narrow screens only: widening the window puts the full top bar back.
-    const wide = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
+    const wide = window.matchMedia(`(min-width: ${FULL_TOP_BAR_MIN_PX}px)`);
     const onChange = () => wide.matches && setOpen(false);
     wide.addEventListener('change', onChange);
     const overflow = document.body.style.overflow;

@@ -6,7 +6,10 @@ import { PAGE_LINKS } from './nav-links.ts';
 import { ShopMenu } from './ShopMenu.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
-/** Logo, Shop menu and page links, then language, account and basket; below 768px the links move into the Menu. */
+/**
+ * Logo, Shop menu and page links, then language, account and basket, on one line from 1280px in both
+ * languages; below that the links move into the Menu, and below 768px the account too.
+ */
 export function TopBar() {
   const { t } = useTranslation('shell');
   return (

@@ -69,10 +69,12 @@ export function UserMenu() {
         aria-label={t('nav.accountMenu', { name: buyer.businessName })}
         onClick={() => setOpen((value) => !value)}
       >
-        {buyer.businessName}
+        {/* Cut with an ellipsis when long; the list it opens starts with the whole name. */}
+        <span className="shell-user-menu__name">{buyer.businessName}</span>
       </button>
       {open ? (
         <ul id={menuId} ref={menuRef} className="shell-user-menu__list">
+          <li className="shell-user-menu__full-name">{buyer.businessName}</li>
           <li>
             <Link to="/profile">{t('nav.profile')}</Link>
           </li>
