@@ -3,8 +3,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { cacheControlFor } from '../domain/cache-policy.ts';
-import { servedToBrowsers } from '../domain/deployments/first-view.ts';
 import { deploymentStore } from '../domain/deployments/store.ts';
+import { servedToBrowsers } from '../rendering/first-view.ts';
 
 /**
  * Serves the deployment store: every deployed version of every area stays reachable under

@@ -5,8 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { cacheControlFor } from '../domain/cache-policy.ts';
-import { servedToBrowsers } from '../domain/deployments/first-view.ts';
-import { sendShellPage } from '../domain/deployments/shell-page.ts';
+import { servedToBrowsers } from '../rendering/first-view.ts';
+import { sendShellPage } from '../rendering/shell-page.ts';
 
 /**
  * Serves the built frontends when they exist (the default `npm start`): the shell at `/` and each

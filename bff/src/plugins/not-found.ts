@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { sendShellPage } from '../domain/deployments/shell-page.ts';
+import { sendShellPage } from '../rendering/shell-page.ts';
 
 /** Browser navigations to the shop's client-side routes (/product/3, /basket …) get the shell. */
 function wantsShellPage(request: FastifyRequest): boolean {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createRemoteRegistry, type RemoteRegistry } from '../domain/remote-registry.ts';
+import { createRemoteRegistry, type RemoteRegistry } from '../domain/deployments/remote-registry.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

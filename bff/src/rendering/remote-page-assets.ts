@@ -1,5 +1,5 @@
 import { type RemoteEntry, remoteRouteFor } from '@shop/contracts';
-import type { AppConfig } from '../../config.ts';
+import type { AppConfig } from '../config.ts';
 import { readServedManifest } from './served-manifest.ts';
 
 /** The parts of a Module Federation manifest (`mf-manifest.json`) that name a page's files. */

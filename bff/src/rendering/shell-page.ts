@@ -10,15 +10,15 @@ import {
 } from '@shop/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { AppConfig } from '../../config.ts';
-import type { Database } from '../../db/schema.ts';
-import { absoluteOrigin, cspDirectives, cspHeader } from '../content-security-policy.ts';
-import { type PageAnswers, pageAnswers, pageLanguage } from '../initial-answers.ts';
+import type { AppConfig } from '../config.ts';
+import type { Database } from '../db/schema.ts';
+import { absoluteOrigin, cspDirectives, cspHeader } from '../domain/content-security-policy.ts';
+import { currentRelease } from '../domain/deployments/releases.ts';
+import { deploymentStore } from '../domain/deployments/store.ts';
 import { firstViewFor, withFirstView } from './first-view.ts';
-import { currentRelease } from './releases.ts';
+import { type PageAnswers, pageAnswers, pageLanguage } from './initial-answers.ts';
 import { type RemotePageAssets, remotePageAssets } from './remote-page-assets.ts';
 import { remotePageSourceFor } from './remote-server-module.ts';
-import { deploymentStore } from './store.ts';
 
 /**
  * The shell is built with relative asset URLs (`assetPrefix: 'auto'`), so one build can be served from

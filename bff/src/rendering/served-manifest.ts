@@ -1,8 +1,8 @@
 import path from 'node:path';
-import type { AppConfig } from '../../config.ts';
-import { FileReads } from '../../lib/file-reads.ts';
-import { readJson } from '../../lib/read-json.ts';
-import { deploymentStore } from './store.ts';
+import type { AppConfig } from '../config.ts';
+import { deploymentStore } from '../domain/deployments/store.ts';
+import { FileReads } from '../lib/file-reads.ts';
+import { readJson } from '../lib/read-json.ts';
 
 const MANIFEST_FILE = 'mf-manifest.json';
 

@@ -6,8 +6,8 @@ import {
   type RemotePageSource,
   remoteRouteFor,
 } from '@shop/contracts';
-import type { AppConfig } from '../../config.ts';
-import { FileReads } from '../../lib/file-reads.ts';
+import type { AppConfig } from '../config.ts';
+import { FileReads } from '../lib/file-reads.ts';
 import { readServedManifest } from './served-manifest.ts';
 
 /** Server builds read, by file and modification time (a redeployed one is read again). */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REMOTE_SERVER_MODULE, type RemoteEntry } from '@shop/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { AppConfig } from '../../config.ts';
+import type { AppConfig } from '../config.ts';
 import { remotePageSourceFor } from './remote-server-module.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'bff-remote-server-'));

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteEntry, type RemoteName } from '@shop/contracts';
 import type { Kysely } from 'kysely';
-import type { RemoteLocation } from '../config.ts';
-import type { Database } from '../db/schema.ts';
-import { readJson } from '../lib/read-json.ts';
-import { currentRelease } from './deployments/releases.ts';
+import type { RemoteLocation } from '../../config.ts';
+import type { Database } from '../../db/schema.ts';
+import { readJson } from '../../lib/read-json.ts';
+import { currentRelease } from './releases.ts';
 
 /** Where the shell finds each remote at run time (design.md §2). */
 export interface RemoteRegistry {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RemoteEntry } from '@shop/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { AppConfig } from '../../config.ts';
+import type { AppConfig } from '../config.ts';
 import { remotePageAssets } from './remote-page-assets.ts';
 import { readServedManifest } from './served-manifest.ts';
 
