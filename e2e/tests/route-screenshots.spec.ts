@@ -1,0 +1,80 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { placeOrder, settled } from './a11y-helpers.ts';
+import { addToBasket } from './basket-helpers.ts';
+import { OWNED_ROUTES } from './routes.ts';
+import { registerBuyer } from './session.ts';
+
+/**
+ * A picture of every route at a phone's and a desktop's width, as a visitor and as a buyer, compared with
+ * the one kept beside this file: a change of the shop's look (a stylesheet moved, a class renamed, a rule
+ * lost) shows here. What differs between two runs by nature (an order's reference, today's date, a new
+ * buyer's e-mail address) is masked.
+ */
+
+const WIDTHS = [375, 1280] as const;
+const VISITOR_PATHS = [...OWNED_ROUTES.map((route) => route.path), '/reset-password?token=x', '/no-such-page'];
+const BUYER_PATHS = ['/basket', '/checkout-success', '/custom-made', '/profile', '/orders', '/orders/:reference'];
+
+/** The page as it rests: its images loaded, nothing pending, at the top. */
+async function atRest(page: Page): Promise<void> {
+  await settled(page);
+  await page.evaluate(async () => {
+    const images = [...document.images];
+    for (const image of images) image.loading = 'eager';
+    await Promise.all(images.map((image) => (image.complete ? null : image.decode().catch(() => null))));
+    window.scrollTo(0, 0);
+  });
+}
+
+/** What differs from one run to the next by nature. */
+function changing(page: Page, reference?: string): Locator[] {
+  const masks = [
+    page.getByText(/\b\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b/),
+    page.getByText(/buyer-[0-9a-f-]+@example\.gr/),
+    page.locator('input[type="email"]'),
+    page.getByText(/© \d{4}/),
+  ];
+  if (reference) masks.push(page.getByText(reference));
+  return masks;
+}
+
+function fileName(who: string, path: string, width: number): string {
+  const name = path.replace(/[?=:]/g, '-').replace(/\//g, '_').replace(/^_$/, 'home').replace(/^_/, '');
+  return `${who}-${name}-${width}.png`;
+}
+
+for (const width of WIDTHS) {
+  test(`every route as a visitor looks as kept, at ${width}px`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of VISITOR_PATHS) {
+      await page.goto(path);
+      await atRest(page);
+      await expect(page).toHaveScreenshot(fileName('visitor', path, width), {
+        fullPage: true,
+        mask: changing(page),
+        maxDiffPixelRatio: 0.002,
+      });
+    }
+  });
+
+  test(`a buyer's own pages look as kept, at ${width}px`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 900 });
+    await registerBuyer(page);
+    const reference = await placeOrder(page);
+    await addToBasket(page, '2', { M: 3 });
+    for (const path of BUYER_PATHS) {
+      const url = path
+        .replace(':reference', reference)
+        .replace('/checkout-success', `/checkout-success?reference=${reference}`);
+      await page.goto(url);
+      await atRest(page);
+      await expect(page).toHaveScreenshot(fileName('buyer', path, width), {
+        fullPage: true,
+        mask: changing(page, reference),
+        maxDiffPixelRatio: 0.002,
+      });
+    }
+  });
+}
