@@ -12,8 +12,19 @@ import { registerBuyer } from './session.ts';
  */
 
 const WIDTHS = [375, 1280] as const;
-const VISITOR_PATHS = [...OWNED_ROUTES.map((route) => route.path), '/reset-password?token=x', '/no-such-page'];
-const BUYER_PATHS = ['/basket', '/checkout-success', '/custom-made', '/profile', '/orders', '/orders/:reference'];
+const VISITOR_PAGES = [
+  ...OWNED_ROUTES.map((route) => ({ path: route.path, owner: route.owner })),
+  { path: '/reset-password?token=x', owner: 'account' },
+  { path: '/no-such-page', owner: 'shell' },
+];
+const BUYER_PAGES = [
+  { path: '/basket', owner: 'basket' },
+  { path: '/checkout-success', owner: 'basket' },
+  { path: '/custom-made', owner: 'custom' },
+  { path: '/profile', owner: 'account' },
+  { path: '/orders', owner: 'account' },
+  { path: '/orders/:reference', owner: 'account' },
+];
 
 /** The page as it rests: its images loaded, nothing pending, at the top. */
 async function atRest(page: Page): Promise<void> {
@@ -29,7 +40,9 @@ async function atRest(page: Page): Promise<void> {
 /** What differs from one run to the next by nature. */
 function changing(page: Page, reference?: string): Locator[] {
   const masks = [
-    page.getByText(/\b\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b/),
+    page.getByText(
+      /\b\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b/,
+    ),
     page.getByText(/buyer-[0-9a-f-]+@example\.gr/),
     page.locator('input[type="email"]'),
     page.getByText(/© \d{4}/),
@@ -43,38 +56,36 @@ function fileName(who: string, path: string, width: number): string {
   return `${who}-${name}-${width}.png`;
 }
 
-for (const width of WIDTHS) {
-  test(`every route as a visitor looks as kept, at ${width}px`, async ({ page }) => {
-    test.setTimeout(120_000);
-    await page.setViewportSize({ width, height: 900 });
-    for (const path of VISITOR_PATHS) {
-      await page.goto(path);
-      await atRest(page);
-      await expect(page).toHaveScreenshot(fileName('visitor', path, width), {
-        fullPage: true,
-        mask: changing(page),
-        maxDiffPixelRatio: 0.002,
-      });
-    }
+async function expectAsKept(page: Page, name: string, reference?: string): Promise<void> {
+  await atRest(page);
+  await expect(page).toHaveScreenshot(name, {
+    fullPage: true,
+    mask: changing(page, reference),
+    maxDiffPixelRatio: 0.002,
   });
+}
 
-  test(`a buyer's own pages look as kept, at ${width}px`, async ({ page }) => {
-    test.setTimeout(120_000);
-    await page.setViewportSize({ width, height: 900 });
-    await registerBuyer(page);
-    const reference = await placeOrder(page);
-    await addToBasket(page, '2', { M: 3 });
-    for (const path of BUYER_PATHS) {
+// One test per page, named by the area that owns it: `-g catalog` checks one team's pages.
+for (const width of WIDTHS) {
+  for (const { path, owner } of VISITOR_PAGES) {
+    test(`${owner}: ${path} as a visitor looks as kept at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      await expectAsKept(page, fileName('visitor', path, width));
+    });
+  }
+
+  for (const { path, owner } of BUYER_PAGES) {
+    test(`${owner}: ${path} as a buyer looks as kept at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await registerBuyer(page);
+      const reference = await placeOrder(page);
+      await addToBasket(page, '2', { M: 3 });
       const url = path
         .replace(':reference', reference)
         .replace('/checkout-success', `/checkout-success?reference=${reference}`);
       await page.goto(url);
-      await atRest(page);
-      await expect(page).toHaveScreenshot(fileName('buyer', path, width), {
-        fullPage: true,
-        mask: changing(page, reference),
-        maxDiffPixelRatio: 0.002,
-      });
-    }
-  });
+      await expectAsKept(page, fileName('buyer', path, width), reference);
+    });
+  }
 }

@@ -1,3 +1,5 @@
+import styles from './StepList.module.css';
+
 export interface Step {
   key: string;
   title: string;
@@ -7,10 +9,10 @@ export interface Step {
 /** Numbered steps of a process; the numbers come from the ordered list itself. */
 export function StepList({ steps }: { steps: readonly Step[] }) {
   return (
-    <ol className="shell-steps">
+    <ol className={styles.steps}>
       {steps.map((step) => (
-        <li key={step.key} className="shell-steps__item">
-          <h3 className="shell-steps__title">{step.title}</h3>
+        <li key={step.key} className={styles.item}>
+          <h3 className={styles.title}>{step.title}</h3>
           <p>{step.text}</p>
         </li>
       ))}

@@ -1,11 +1,12 @@
 import { Link, useTranslation } from '@shop/platform';
 import { PageHeading } from '@shop/ui';
+import styles from './NotFoundPage.module.css';
 
 export function NotFoundPage() {
   const { t } = useTranslation('shell');
   return (
-    <section className="shell-page shell-not-found">
-      <p className="shell-not-found__code" aria-hidden="true">
+    <section className={`shell-page ${styles.notFound}`}>
+      <p className={styles.code} aria-hidden="true">
         404
       </p>
       <PageHeading>{t('notFound.title')}</PageHeading>
