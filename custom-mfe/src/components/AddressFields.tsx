@@ -3,7 +3,10 @@ import { ADDRESS_FIELDS, type AddressDraft, type AddressField } from '@shop/cont
 import { useTranslation } from '@shop/platform';
 import { useId } from 'react';
 import { NAMESPACE } from '../i18n/register.ts';
+import { cx } from '../lib/class-names.ts';
+import styles from './AddressFields.module.css';
 import { describedBy, FieldError } from './FieldError.tsx';
+import form from './form.module.css';
 
 interface AddressFieldsProps {
   address: AddressDraft;
@@ -26,21 +29,21 @@ export function AddressFields({ address, errors, fromProfile, disabled, onChange
   const baseId = useId();
   const noteId = `${baseId}-note`;
   return (
-    <fieldset className="custom-address" aria-describedby={fromProfile ? noteId : undefined}>
-      <legend className="custom-label">{t('delivery.address')}</legend>
+    <fieldset className={form.fieldset} aria-describedby={fromProfile ? noteId : undefined}>
+      <legend className={form.label}>{t('delivery.address')}</legend>
       {fromProfile ? (
-        <p id={noteId} className="custom-hint">
+        <p id={noteId} className={form.hint}>
           {t('delivery.prefilled')}
         </p>
       ) : null}
-      <div className="custom-address__grid">
+      <div className={styles.grid}>
         {ADDRESS_FIELDS.map((field) => {
           const id = `${baseId}-${field}`;
           const errorId = `${id}-error`;
           const error = errors[field];
           return (
-            <div key={field} className={`custom-field custom-field--${field}`}>
-              <label htmlFor={id} className="custom-label">
+            <div key={field} className={cx(form.field, field === 'street' && styles.street)}>
+              <label htmlFor={id} className={form.label}>
                 {t(`delivery.${field}`)}
               </label>
               <input

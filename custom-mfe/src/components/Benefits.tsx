@@ -1,6 +1,7 @@
 import { MIN_ORDER_PIECES } from '@shop/contracts';
 import { useTranslation } from '@shop/platform';
 import { NAMESPACE } from '../i18n/register.ts';
+import styles from './Benefits.module.css';
 
 const BENEFITS = ['design', 'label', 'minimum'] as const;
 
@@ -8,14 +9,14 @@ const BENEFITS = ['design', 'label', 'minimum'] as const;
 export function Benefits() {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <section className="custom-benefits" aria-labelledby="custom-benefits-heading">
+    <section aria-labelledby="custom-benefits-heading">
       <h2 id="custom-benefits-heading" className="visually-hidden">
         {t('benefits.heading')}
       </h2>
-      <ul>
+      <ul className={styles.list}>
         {BENEFITS.map((benefit) => (
-          <li key={benefit} className="custom-benefit">
-            <h3>{t(`benefits.${benefit}.title`, { min: MIN_ORDER_PIECES })}</h3>
+          <li key={benefit} className={styles.benefit}>
+            <h3 className={styles.title}>{t(`benefits.${benefit}.title`, { min: MIN_ORDER_PIECES })}</h3>
             <p>{t(`benefits.${benefit}.text`, { min: MIN_ORDER_PIECES })}</p>
           </li>
         ))}

@@ -44,10 +44,12 @@ import {
 } from '../lib/saved-draft.ts';
 import { canSubmit, countedPieces, firstSubmitProblem } from '../lib/submit-check.ts';
 import { AddressFields } from './AddressFields.tsx';
+import styles from './CustomMadeForm.module.css';
 import { DeliveryOptions } from './DeliveryOptions.tsx';
 import { describedBy, FieldError } from './FieldError.tsx';
 import { FileField } from './FileField.tsx';
 import { FormAlertMessage } from './FormAlertMessage.tsx';
+import form from './form.module.css';
 import { LinePanel } from './LinePanel.tsx';
 import { LoginBanner } from './LoginBanner.tsx';
 import { MinimumOrderIndicator } from './MinimumOrderIndicator.tsx';
@@ -198,17 +200,17 @@ export function CustomMadeForm({ onSubmitted, headingRef }: CustomMadeFormProps)
   ];
 
   return (
-    <section className="custom-form-section" aria-labelledby={headingId}>
-      <h2 id={headingId} ref={headingRef} tabIndex={-1}>
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
         {t('form.heading')}
       </h2>
       {restored ? (
-        <p role="status" className="custom-notice">
+        <p role="status" className={styles.notice}>
           {t('form.restored')}{' '}
           {restoredNames.length > 0 ? t('form.restoredFiles', { names: restoredNames.join(', ') }) : null}
         </p>
       ) : null}
-      <form className="custom-form" onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
         <ProductTypeTiles
           selected={selected}
           onToggle={(type) => edit((current) => toggleType(current, type))}
@@ -239,7 +241,7 @@ export function CustomMadeForm({ onSubmitted, headingRef }: CustomMadeFormProps)
             />
           </ProductTypeTabs>
         ) : (
-          <p className="custom-hint">{t('types.none')}</p>
+          <p className={form.hint}>{t('types.none')}</p>
         )}
 
         <FileField
@@ -255,8 +257,8 @@ export function CustomMadeForm({ onSubmitted, headingRef }: CustomMadeFormProps)
 
         <MinimumOrderIndicator count={count} id={submitHintId} />
 
-        <div className="custom-delivery">
-          <h3>{t('delivery.heading')}</h3>
+        <div className={styles.delivery}>
+          <h3 className={styles.deliveryHeading}>{t('delivery.heading')}</h3>
           <AddressFields
             address={draft.address}
             errors={addressErrors}
@@ -269,11 +271,11 @@ export function CustomMadeForm({ onSubmitted, headingRef }: CustomMadeFormProps)
               )
             }
           />
-          <div className="custom-field">
-            <label htmlFor={dateId} className="custom-label">
+          <div className={form.field}>
+            <label htmlFor={dateId} className={form.label}>
               {t('delivery.date')}
             </label>
-            <p id={dateHintId} className="custom-hint">
+            <p id={dateHintId} className={form.hint}>
               {t('delivery.dateHint')}
             </p>
             <input
@@ -298,8 +300,8 @@ export function CustomMadeForm({ onSubmitted, headingRef }: CustomMadeFormProps)
             disabled={busy}
             onChange={(deliveryOption) => edit((current) => ({ ...current, deliveryOption }))}
           />
-          <div className="custom-field">
-            <label htmlFor={notesId} className="custom-label">
+          <div className={form.field}>
+            <label htmlFor={notesId} className={form.label}>
               {t('delivery.notes')}
             </label>
             <textarea
@@ -319,7 +321,7 @@ export function CustomMadeForm({ onSubmitted, headingRef }: CustomMadeFormProps)
         {errors.alert ? <FormAlertMessage alert={errors.alert} /> : null}
         {progress !== null ? <UploadProgress sent={progress} hasFiles={hasFiles} /> : null}
 
-        <div className="custom-submit">
+        <div>
           <button
             ref={submitRef}
             type="submit"

@@ -2,6 +2,8 @@ import { DELIVERY_OPTIONS, type DeliveryOption } from '@shop/contracts';
 import { useTranslation } from '@shop/platform';
 import { useId } from 'react';
 import { NAMESPACE } from '../i18n/register.ts';
+import styles from './DeliveryOptions.module.css';
+import form from './form.module.css';
 
 interface DeliveryOptionsProps {
   value: DeliveryOption;
@@ -14,12 +16,12 @@ export function DeliveryOptions({ value, disabled, onChange }: DeliveryOptionsPr
   const { t } = useTranslation(NAMESPACE);
   const name = useId();
   return (
-    <fieldset className="custom-options">
-      <legend className="custom-label">{t('delivery.option')}</legend>
+    <fieldset className={form.fieldset}>
+      <legend className={form.label}>{t('delivery.option')}</legend>
       {DELIVERY_OPTIONS.map((option) => {
         const id = `${name}-${option}`;
         return (
-          <div key={option} className="custom-option">
+          <div key={option} className={styles.option}>
             <input
               id={id}
               type="radio"
@@ -30,9 +32,9 @@ export function DeliveryOptions({ value, disabled, onChange }: DeliveryOptionsPr
               onChange={() => onChange(option)}
             />
             <label htmlFor={id}>
-              <span className="custom-option__name">{t(`delivery.options.${option}.name`)}</span>{' '}
-              <span className="custom-option__time">{t(`delivery.options.${option}.time`)}</span>{' '}
-              <span className="custom-hint">{t(`delivery.options.${option}.note`)}</span>
+              <span className={styles.name}>{t(`delivery.options.${option}.name`)}</span>{' '}
+              <span>{t(`delivery.options.${option}.time`)}</span>{' '}
+              <span className={form.hint}>{t(`delivery.options.${option}.note`)}</span>
             </label>
           </div>
         );

@@ -1,13 +1,14 @@
 import type { FieldErrorCode } from '@shop/contracts';
 import { useTranslation } from '@shop/platform';
 import { NAMESPACE } from '../i18n/register.ts';
+import styles from './FieldError.module.css';
 
 /** A field's message, referenced by the control's aria-describedby; nothing when the field is fine. */
 export function FieldError({ id, code }: { id: string; code: FieldErrorCode | undefined }) {
   const { t } = useTranslation(NAMESPACE);
   if (!code) return null;
   return (
-    <p id={id} className="custom-field-error">
+    <p id={id} className={styles.error}>
       {t(`fieldErrors.${code}`)}
     </p>
   );

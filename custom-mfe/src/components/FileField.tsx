@@ -2,8 +2,12 @@ import { type FieldErrorCode, MAX_UPLOAD_BYTES, UPLOAD_ACCEPT } from '@shop/cont
 import { useTranslation } from '@shop/platform';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NAMESPACE } from '../i18n/register.ts';
+import { cx } from '../lib/class-names.ts';
 import { isImageFile } from '../lib/file-check.ts';
 import { describedBy, FieldError } from './FieldError.tsx';
+import styles from './FileField.module.css';
+import form from './form.module.css';
+import link from './link-button.module.css';
 
 interface FileFieldProps {
   label: string;
@@ -67,15 +71,15 @@ export function FileField({
   };
 
   return (
-    <div className={`custom-file${error ? ' custom-file--invalid' : ''}`}>
-      <span id={labelId} className="custom-label">
+    <div className={cx(styles.file, error && styles.invalid)}>
+      <span id={labelId} className={form.label}>
         {label}
       </span>
-      <p id={hintId} className="custom-hint">
+      <p id={hintId} className={form.hint}>
         {hint} {t('files.limits', { max: MAX_MB })}
       </p>
       {missingName && !file ? (
-        <p id={missingId} className="custom-file__missing">
+        <p id={missingId} className={styles.missing}>
           {t('files.reattach', { name: missingName })}
         </p>
       ) : null}
@@ -83,7 +87,7 @@ export function FileField({
         ref={inputRef}
         id={inputId}
         type="file"
-        className="custom-file__input visually-hidden"
+        className={`${styles.input} visually-hidden`}
         accept={UPLOAD_ACCEPT}
         aria-labelledby={labelId}
         aria-describedby={describedBy(hintId, missingName && !file && missingId, error && errorId)}
@@ -98,30 +102,26 @@ export function FileField({
       />
       <label
         htmlFor={inputId}
-        className="shop-button shop-button--secondary custom-file__choose"
+        className={`shop-button shop-button--secondary ${styles.choose}`}
         aria-hidden="true"
       >
         {file ? t('files.replace') : t('files.choose')}
       </label>
       {file ? (
-        <div className="custom-file__chosen">
+        <div className={styles.chosen}>
           {preview ? (
-            <img
-              src={preview}
-              alt={t('files.preview', { name: file.name })}
-              className="custom-file__preview"
-            />
+            <img src={preview} alt={t('files.preview', { name: file.name })} className={styles.preview} />
           ) : (
-            <span className="custom-file__badge" aria-hidden="true">
+            <span className={styles.badge} aria-hidden="true">
               {file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf')
                 ? 'PDF'
                 : t('files.file')}
             </span>
           )}
-          <span className="custom-file__name">
-            {file.name} <span className="custom-hint">({sizeText(file.size)})</span>
+          <span className={styles.name}>
+            {file.name} <span className={form.hint}>({sizeText(file.size)})</span>
           </span>
-          <button type="button" className="custom-link-button" onClick={remove} disabled={disabled}>
+          <button type="button" className={link.linkButton} onClick={remove} disabled={disabled}>
             {t('files.remove')}
             <span className="visually-hidden"> {file.name}</span>
           </button>

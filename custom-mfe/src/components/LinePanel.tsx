@@ -5,6 +5,8 @@ import { NAMESPACE } from '../i18n/register.ts';
 import type { LineDraft } from '../lib/draft.ts';
 import { describedBy, FieldError } from './FieldError.tsx';
 import { FileField } from './FileField.tsx';
+import form from './form.module.css';
+import styles from './LinePanel.module.css';
 
 interface LinePanelProps {
   line: LineDraft;
@@ -28,9 +30,9 @@ export function LinePanel(props: LinePanelProps) {
   const typeName = t(`types.${line.type}`);
 
   return (
-    <div className="custom-line">
-      <div className="custom-field">
-        <label htmlFor={fabricId} className="custom-label">
+    <div className={styles.line}>
+      <div className={form.field}>
+        <label htmlFor={fabricId} className={form.label}>
           {t('line.fabric')}
         </label>
         <select
@@ -52,9 +54,9 @@ export function LinePanel(props: LinePanelProps) {
         <FieldError id={fabricErrorId} code={fabricError} />
       </div>
 
-      <fieldset className="custom-sizes">
-        <legend className="custom-label">{t('line.quantities', { type: typeName })}</legend>
-        <div className="custom-sizes__grid">
+      <fieldset className={form.fieldset}>
+        <legend className={form.label}>{t('line.quantities', { type: typeName })}</legend>
+        <div className={styles.sizesGrid}>
           {SIZES.map((size) => (
             <SizeInput
               key={size}
@@ -78,7 +80,7 @@ export function LinePanel(props: LinePanelProps) {
         onRemove={props.onDesignRemove}
       />
 
-      <div className="custom-check">
+      <div className={styles.check}>
         <input
           id={sampleId}
           type="checkbox"
@@ -105,7 +107,7 @@ function SizeInput({
 }) {
   const id = useId();
   return (
-    <div className="custom-size">
+    <div className={styles.size}>
       <label htmlFor={id}>{size}</label>
       <input
         id={id}

@@ -1,6 +1,7 @@
 import { Link, loginPath, useTranslation } from '@shop/platform';
 import { useEffect, useId, useRef } from 'react';
 import { NAMESPACE } from '../i18n/register.ts';
+import styles from './LoginBanner.module.css';
 
 interface LoginBannerProps {
   /** Where the buyer comes back to after logging in. */
@@ -23,17 +24,17 @@ export function LoginBanner({ returnTo, onLoginNow, onDismiss }: LoginBannerProp
   return (
     <section
       ref={bannerRef}
-      className="custom-banner"
+      className={styles.banner}
       aria-labelledby={messageId}
       tabIndex={-1}
       onKeyDown={(event) => {
         if (event.key === 'Escape') onDismiss();
       }}
     >
-      <p id={messageId} className="custom-banner__message">
+      <p id={messageId} className={styles.message}>
         {t('login.message')}
       </p>
-      <div className="custom-banner__actions">
+      <div className={styles.actions}>
         <Link to={loginPath(returnTo)} className="shop-button shop-button--primary" onClick={onLoginNow}>
           {t('login.loginNow')}
         </Link>

@@ -2,6 +2,7 @@ import type { CustomProductType } from '@shop/contracts';
 import { useTranslation } from '@shop/platform';
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import { NAMESPACE } from '../i18n/register.ts';
+import styles from './ProductTypeTabs.module.css';
 
 interface ProductTypeTabsProps {
   types: readonly CustomProductType[];
@@ -48,8 +49,8 @@ export function ProductTypeTabs({ types, active, invalid, onActivate, children }
   };
 
   return (
-    <div className="custom-tabs">
-      <div role="tablist" aria-label={t('line.tabsLabel')} className="custom-tabs__list">
+    <div>
+      <div role="tablist" aria-label={t('line.tabsLabel')} className={styles.list}>
         {types.map((type, index) => {
           const selected = type === active;
           return (
@@ -65,13 +66,13 @@ export function ProductTypeTabs({ types, active, invalid, onActivate, children }
               aria-selected={selected}
               aria-controls={selected ? panelId(type) : undefined}
               tabIndex={selected ? 0 : -1}
-              className="custom-tab"
+              className={styles.tab}
               onClick={() => onActivate(type)}
               onKeyDown={(event) => move(event, index)}
             >
               {t(`types.${type}`)}
               {invalid.includes(type) ? (
-                <span className="custom-tab__alert">
+                <span className={styles.alert}>
                   <span aria-hidden="true"> !</span>
                   <span className="visually-hidden"> {t('line.tabHasErrors')}</span>
                 </span>
@@ -81,12 +82,7 @@ export function ProductTypeTabs({ types, active, invalid, onActivate, children }
         })}
       </div>
       {/* No tabIndex on the panel: its first control (the fabric select) follows the tabs in the Tab order. */}
-      <div
-        id={panelId(active)}
-        role="tabpanel"
-        aria-labelledby={tabId(active)}
-        className="custom-tabs__panel"
-      >
+      <div id={panelId(active)} role="tabpanel" aria-labelledby={tabId(active)} className={styles.panel}>
         {children}
       </div>
     </div>

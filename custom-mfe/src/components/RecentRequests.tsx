@@ -2,6 +2,8 @@ import { formatDate } from '@shop/contracts';
 import { Link, selectLanguage, useAppSelector, useBuyer, useTranslation } from '@shop/platform';
 import { useListCustomMadeRequestsQuery } from '../api/list-custom-made-requests.ts';
 import { NAMESPACE } from '../i18n/register.ts';
+import styles from './RecentRequests.module.css';
+import reference from './reference.module.css';
 
 const SHOWN = 3;
 
@@ -15,16 +17,16 @@ export function RecentRequests() {
   if (requests.length === 0) return null;
 
   return (
-    <section className="custom-recent" aria-labelledby="custom-recent-heading">
+    <section aria-labelledby="custom-recent-heading">
       <h2 id="custom-recent-heading">{t('recent.heading')}</h2>
-      <ul>
+      <ul className={styles.list}>
         {requests.slice(0, SHOWN).map((request) => (
-          <li key={request.reference} className="custom-recent__item">
-            <span className="custom-summary__reference">{request.reference}</span>
+          <li key={request.reference} className={styles.item}>
+            <span className={reference.reference}>{request.reference}</span>
             <span>{formatDate(request.createdAt, language)}</span>
             <span>{request.types.map((type) => t(`types.${type}`)).join(', ')}</span>
             <span>{t('confirmation.pieces', { count: request.totalQuantity })}</span>
-            <span className="custom-status">{t(`status.${request.status}`)}</span>
+            <span className={styles.status}>{t(`status.${request.status}`)}</span>
           </li>
         ))}
       </ul>

@@ -2,6 +2,9 @@ import { type CustomRequest, formatDate, formatGreekPostalCode, SIZES } from '@s
 import { Link, selectLanguage, useAppSelector, useTranslation } from '@shop/platform';
 import { useEffect, useRef } from 'react';
 import { NAMESPACE } from '../i18n/register.ts';
+import link from './link-button.module.css';
+import styles from './RequestConfirmation.module.css';
+import reference from './reference.module.css';
 
 interface RequestConfirmationProps {
   request: CustomRequest;
@@ -21,14 +24,14 @@ export function RequestConfirmation({ request, onNewRequest }: RequestConfirmati
 
   const address = request.deliveryAddress;
   return (
-    <section className="custom-confirmation" aria-labelledby="custom-confirmation-heading">
-      <h2 id="custom-confirmation-heading" ref={headingRef} tabIndex={-1}>
+    <section className={styles.confirmation} aria-labelledby="custom-confirmation-heading">
+      <h2 id="custom-confirmation-heading" ref={headingRef} tabIndex={-1} className={styles.heading}>
         {t('confirmation.heading')}
       </h2>
       <p>{t('confirmation.intro')}</p>
-      <dl className="custom-summary">
+      <dl className={styles.summary}>
         <dt>{t('confirmation.reference')}</dt>
-        <dd className="custom-summary__reference">{request.reference}</dd>
+        <dd className={reference.reference}>{request.reference}</dd>
         <dt>{t('confirmation.date')}</dt>
         <dd>{formatDate(request.createdAt, language)}</dd>
         <dt>{t('confirmation.totalPieces')}</dt>
@@ -53,16 +56,16 @@ export function RequestConfirmation({ request, onNewRequest }: RequestConfirmati
         {request.notes ? (
           <>
             <dt>{t('confirmation.notes')}</dt>
-            <dd className="custom-summary__notes">{request.notes}</dd>
+            <dd className={styles.notes}>{request.notes}</dd>
           </>
         ) : null}
       </dl>
 
       <h3>{t('confirmation.linesHeading')}</h3>
-      <ul className="custom-summary__lines">
+      <ul className={styles.lines}>
         {request.lines.map((line) => (
           <li key={line.type}>
-            <p className="custom-summary__line-title">
+            <p className={styles.lineTitle}>
               {t(`types.${line.type}`)} · {t(`fabrics.${line.fabric}`)} ·{' '}
               {t('confirmation.pieces', { count: line.totalQuantity })}
             </p>
@@ -78,13 +81,13 @@ export function RequestConfirmation({ request, onNewRequest }: RequestConfirmati
       </ul>
 
       <h3>{t('confirmation.nextHeading')}</h3>
-      <ol className="custom-summary__next">
+      <ol>
         <li>{t('confirmation.next.review')}</li>
         <li>{t('confirmation.next.quote')}</li>
         <li>{t('confirmation.next.confirm')}</li>
       </ol>
 
-      <div className="custom-confirmation__actions">
+      <div className={styles.actions}>
         <Link to="/" className="shop-button shop-button--primary">
           {t('confirmation.home')}
         </Link>
@@ -92,7 +95,7 @@ export function RequestConfirmation({ request, onNewRequest }: RequestConfirmati
           {t('confirmation.readyToShip')}
         </Link>
         <Link to="/orders">{t('confirmation.myRequests')}</Link>
-        <button type="button" className="custom-link-button" onClick={onNewRequest}>
+        <button type="button" className={link.linkButton} onClick={onNewRequest}>
           {t('confirmation.another')}
         </button>
       </div>

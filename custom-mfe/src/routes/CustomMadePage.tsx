@@ -5,7 +5,7 @@ import { CustomMadeForm } from '../components/CustomMadeForm.tsx';
 import { CustomMadeHero } from '../components/CustomMadeHero.tsx';
 import { RecentRequests } from '../components/RecentRequests.tsx';
 import { RequestConfirmation } from '../components/RequestConfirmation.tsx';
-import '../custom.css';
+import styles from './CustomMadePage.module.css';
 
 /** /custom-made: the quote form, then the confirmation of what the shop received. */
 export default function CustomMadePage() {
@@ -21,7 +21,7 @@ export default function CustomMadePage() {
 
   if (submitted) {
     return (
-      <div className="custom-page">
+      <div className={styles.page}>
         <CustomMadeHero />
         <RequestConfirmation
           request={submitted}
@@ -35,7 +35,7 @@ export default function CustomMadePage() {
   }
 
   return (
-    <div className="custom-page">
+    <div className={styles.page}>
       <CustomMadeHero
         onStart={() => {
           formHeading.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
