@@ -2,6 +2,7 @@ import { ADDRESS_FIELDS, type AddressDraft, type AddressField } from '@shop/cont
 import { useTranslation } from '@shop/platform';
 import { useId } from 'react';
 import { NAMESPACE } from '../i18n/register.ts';
+import form from './form.module.css';
 
 const AUTOCOMPLETE: Record<AddressField, string> = {
   street: 'shipping street-address',
@@ -22,13 +23,13 @@ export function AddressFields({ value, errors, onChange }: AddressFieldsProps) {
   const { t } = useTranslation(NAMESPACE);
   const baseId = useId();
   return (
-    <fieldset className="basket-address">
+    <fieldset className={form.fieldset}>
       <legend>{t('checkout.address')}</legend>
       {ADDRESS_FIELDS.map((field) => {
         const id = `${baseId}-${field}`;
         const error = errors[field];
         return (
-          <div key={field} className="basket-field">
+          <div key={field} className={form.field}>
             <label htmlFor={id}>{t(`address.${field}`)}</label>
             <input
               id={id}
@@ -40,7 +41,7 @@ export function AddressFields({ value, errors, onChange }: AddressFieldsProps) {
               onChange={(event) => onChange(field, event.target.value)}
             />
             {error ? (
-              <span id={`${id}-error`} className="basket-field__error">
+              <span id={`${id}-error`} className={form.fieldError}>
                 {error}
               </span>
             ) : null}

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { NAMESPACE } from '../i18n/register.ts';
 import { errorMessageKey } from '../lib/error-message.ts';
 import { planSizeEdit } from '../lib/line-editing.ts';
+import styles from './BasketLineItem.module.css';
 import { BrandLogoControl } from './BrandLogoControl.tsx';
 import type { ActionResult, BasketLineActions } from './line-actions.ts';
 import { SizeQuantityField } from './SizeQuantityField.tsx';
@@ -44,17 +45,17 @@ export function BasketLineItem({ line, actions }: { line: BasketLine; actions: B
   const productPath = `/product/${encodeURIComponent(line.productId)}`;
 
   return (
-    <li className="basket-line">
-      <article aria-labelledby={nameId}>
-        <img className="basket-line__image" src={line.image} alt="" width={96} height={128} />
-        <div className="basket-line__body">
-          <h3 id={nameId} className="basket-line__name">
+    <li>
+      <article aria-labelledby={nameId} className={styles.line}>
+        <img className={styles.image} src={line.image} alt="" width={96} height={128} />
+        <div>
+          <h3 id={nameId} className={styles.name}>
             <Link to={productPath}>{line.name}</Link>
           </h3>
-          <p className="basket-line__price">
+          <p className={styles.price}>
             {t('line.unitPrice', { price: formatPrice(line.unitPriceCents, language) })}
           </p>
-          <fieldset className="basket-sizes">
+          <fieldset className={styles.sizes}>
             <legend>{t('line.sizes')}</legend>
             {SIZES.map((size) => (
               <SizeQuantityField
@@ -74,12 +75,12 @@ export function BasketLineItem({ line, actions }: { line: BasketLine; actions: B
             onDetach={() => actions.detachLogo(line.productId)}
             onResult={show}
           />
-          <div role="alert" className="basket-line__error">
+          <div role="alert" className={styles.error}>
             {error ? t(errorMessageKey(error)) : null}
           </div>
         </div>
-        <div className="basket-line__aside">
-          <p className="basket-line__total">
+        <div className={styles.aside}>
+          <p className={styles.total}>
             <span>{t('line.pieces', { count: line.totalQuantity })}</span>
             <strong>{t('line.total', { price: formatPrice(line.lineTotalCents, language) })}</strong>
           </p>

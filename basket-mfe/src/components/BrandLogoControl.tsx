@@ -3,6 +3,8 @@ import { useTranslation } from '@shop/platform';
 import { Button } from '@shop/ui';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { NAMESPACE } from '../i18n/register.ts';
+import styles from './BrandLogoControl.module.css';
+import hint from './hint.module.css';
 import type { ActionResult } from './line-actions.ts';
 
 interface BrandLogoControlProps {
@@ -63,8 +65,8 @@ export function BrandLogoControl({
   };
 
   return (
-    <div className="basket-brand">
-      <div className="basket-brand__toggle">
+    <div className={styles.brand}>
+      <div className={styles.toggle}>
         <input
           id={toggleId}
           type="checkbox"
@@ -84,7 +86,7 @@ export function BrandLogoControl({
       </div>
       {branded ? (
         logo ? (
-          <p className="basket-brand__file">
+          <p className={styles.file}>
             <span>{t('line.logoFile', { name: logo.name })}</span>{' '}
             <Button
               variant="secondary"
@@ -96,7 +98,7 @@ export function BrandLogoControl({
             </Button>
           </p>
         ) : (
-          <div className="basket-brand__upload">
+          <div className={styles.upload}>
             <label htmlFor={fileId}>{t('line.uploadLogo')}</label>
             <input
               id={fileId}
@@ -106,7 +108,7 @@ export function BrandLogoControl({
               aria-busy={busy === 'upload' || undefined}
               onChange={onFile}
             />
-            <span id={hintId} className="basket-hint">
+            <span id={hintId} className={hint.hint}>
               {busy === 'upload' ? t('line.uploading') : t('line.logoHint')}
             </span>
           </div>

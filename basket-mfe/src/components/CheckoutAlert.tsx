@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { NAMESPACE } from '../i18n/register.ts';
 import type { CheckoutProblem } from '../lib/checkout-problem.ts';
 import { errorMessageKey } from '../lib/error-message.ts';
+import alert from './alert.module.css';
 
 /** Why the order request was not sent: announced, and focused so keyboard users land on it. */
 export function CheckoutAlert({ problem, basket }: { problem: CheckoutProblem; basket: Basket }) {
@@ -44,8 +45,8 @@ export function CheckoutAlert({ problem, basket }: { problem: CheckoutProblem; b
   }
 
   return (
-    <div ref={ref} role="alert" tabIndex={-1} className="basket-alert">
-      <p className="basket-alert__title">{title}</p>
+    <div ref={ref} role="alert" tabIndex={-1} className={alert.alert}>
+      <p className={alert.title}>{title}</p>
       <p>{text}</p>
     </div>
   );

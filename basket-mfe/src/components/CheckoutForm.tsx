@@ -17,7 +17,9 @@ import { NAMESPACE } from '../i18n/register.ts';
 import { type CheckoutProblem, problemFromApi } from '../lib/checkout-problem.ts';
 import { AddressFields } from './AddressFields.tsx';
 import { CheckoutAlert } from './CheckoutAlert.tsx';
+import styles from './CheckoutForm.module.css';
 import { DeliveryOptions } from './DeliveryOptions.tsx';
+import form from './form.module.css';
 
 const NOTES_MAX_LENGTH = 2000;
 
@@ -85,10 +87,10 @@ export function CheckoutForm({ basket, profile }: CheckoutFormProps) {
     problem?.kind === 'minimum' && checkMinimumOrder(basket.totalQuantity).met ? null : problem;
 
   return (
-    <form className="basket-checkout" onSubmit={onSubmit} noValidate>
+    <form className={styles.checkout} onSubmit={onSubmit} noValidate>
       <DeliveryOptions value={deliveryOption} onChange={setDeliveryOption} />
       <AddressFields value={address} errors={addressErrors} onChange={onAddressChange} />
-      <div className="basket-field">
+      <div className={form.field}>
         <label htmlFor={notesId}>{t('checkout.notes')}</label>
         <textarea
           id={notesId}
@@ -100,13 +102,13 @@ export function CheckoutForm({ basket, profile }: CheckoutFormProps) {
           onChange={(event) => setNotes(event.target.value)}
         />
         {notesError ? (
-          <span id={`${notesId}-error`} className="basket-field__error">
+          <span id={`${notesId}-error`} className={form.fieldError}>
             {notesError}
           </span>
         ) : null}
       </div>
       {shownProblem ? <CheckoutAlert problem={shownProblem} basket={basket} /> : null}
-      <Button type="submit" busy={isSending} className="basket-checkout__submit">
+      <Button type="submit" busy={isSending} className={styles.submit}>
         {t('checkout.submit')}
       </Button>
       <p role="status" className="visually-hidden">

@@ -1,5 +1,7 @@
 import { Button, keepTabInside } from '@shop/ui';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import alert from './alert.module.css';
+import styles from './ConfirmDialog.module.css';
 
 interface ConfirmDialogProps {
   title: string;
@@ -59,10 +61,10 @@ export function ConfirmDialog({
   };
 
   return (
-    <div className="basket-dialog__backdrop">
+    <div className={styles.backdrop}>
       <div
         ref={dialogRef}
-        className="basket-dialog"
+        className={styles.dialog}
         role="alertdialog"
         aria-modal="true"
         aria-labelledby={titleId}
@@ -72,11 +74,11 @@ export function ConfirmDialog({
         <h2 id={titleId}>{title}</h2>
         <p id={descriptionId}>{description}</p>
         {error ? (
-          <p role="alert" className="basket-alert">
+          <p role="alert" className={alert.alert}>
             {error}
           </p>
         ) : null}
-        <div className="basket-dialog__actions">
+        <div className={styles.actions}>
           <Button variant="secondary" onClick={onCancel}>
             {cancelLabel}
           </Button>

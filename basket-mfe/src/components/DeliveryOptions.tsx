@@ -2,6 +2,9 @@ import { DELIVERY_OPTIONS, type DeliveryOption } from '@shop/contracts';
 import { useTranslation } from '@shop/platform';
 import { useId } from 'react';
 import { NAMESPACE } from '../i18n/register.ts';
+import styles from './DeliveryOptions.module.css';
+import form from './form.module.css';
+import hint from './hint.module.css';
 
 /** The delivery option radios; ready-made pieces ship in 7–14 days, the quote confirms the rest. */
 export function DeliveryOptions({
@@ -15,10 +18,10 @@ export function DeliveryOptions({
   const name = useId();
   const noteId = useId();
   return (
-    <fieldset className="basket-delivery" aria-describedby={noteId}>
+    <fieldset className={form.fieldset} aria-describedby={noteId}>
       <legend>{t('checkout.deliveryOption')}</legend>
       {DELIVERY_OPTIONS.map((option) => (
-        <div key={option} className="basket-delivery__option">
+        <div key={option} className={styles.option}>
           <input
             id={`${name}-${option}`}
             type="radio"
@@ -28,12 +31,12 @@ export function DeliveryOptions({
             onChange={() => onChange(option)}
           />
           <label htmlFor={`${name}-${option}`}>
-            <span className="basket-delivery__name">{t(`delivery.${option}.name`)}</span>{' '}
-            <span className="basket-hint">{t(`delivery.${option}.description`)}</span>
+            <span className={styles.name}>{t(`delivery.${option}.name`)}</span>{' '}
+            <span className={hint.hint}>{t(`delivery.${option}.description`)}</span>
           </label>
         </div>
       ))}
-      <p id={noteId} className="basket-hint">
+      <p id={noteId} className={hint.hint}>
         {t('delivery.readyMadeNote')}
       </p>
     </fieldset>

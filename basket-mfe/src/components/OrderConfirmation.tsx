@@ -2,6 +2,10 @@ import { formatDate, formatGreekPostalCode, formatPrice, type Order } from '@sho
 import { Link, selectLanguage, useAppSelector, useTranslation } from '@shop/platform';
 import { PageHeading } from '@shop/ui';
 import { NAMESPACE } from '../i18n/register.ts';
+import details from './details.module.css';
+import hint from './hint.module.css';
+import styles from './OrderConfirmation.module.css';
+import page from './page.module.css';
 
 const NEXT_STEPS = ['review', 'quote', 'confirm', 'ship'] as const;
 
@@ -11,10 +15,10 @@ export function OrderConfirmation({ order }: { order: Order }) {
   const language = useAppSelector(selectLanguage);
   const { street, city, postalCode, country } = order.deliveryAddress;
   return (
-    <section className="basket-page basket-confirmation">
+    <section className={page.page}>
       <PageHeading>{t('checkoutSuccess.title')}</PageHeading>
       <p>{t('checkoutSuccess.intro')}</p>
-      <dl className="basket-confirmation__details">
+      <dl className={details.details}>
         <div>
           <dt>{t('checkoutSuccess.reference')}</dt>
           <dd>{order.reference}</dd>
@@ -31,13 +35,13 @@ export function OrderConfirmation({ order }: { order: Order }) {
           <dt>{t('checkoutSuccess.totalPrice')}</dt>
           <dd>
             {formatPrice(order.totalPriceCents, language)}{' '}
-            <span className="basket-hint">{t('summary.shippingLater')}</span>
+            <span className={hint.hint}>{t('summary.shippingLater')}</span>
           </dd>
         </div>
         <div>
           <dt>{t('checkoutSuccess.address')}</dt>
           <dd>
-            <address>
+            <address className={styles.address}>
               {street}
               <br />
               {formatGreekPostalCode(postalCode)} {city}
@@ -54,23 +58,23 @@ export function OrderConfirmation({ order }: { order: Order }) {
           <dt>{t('checkoutSuccess.expected')}</dt>
           <dd>
             {t('checkoutSuccess.toBeConfirmed')}{' '}
-            <span className="basket-hint">{t('delivery.readyMadeNote')}</span>
+            <span className={hint.hint}>{t('delivery.readyMadeNote')}</span>
           </dd>
         </div>
         {order.notes ? (
           <div>
             <dt>{t('checkoutSuccess.notes')}</dt>
-            <dd className="basket-confirmation__notes">{order.notes}</dd>
+            <dd className={styles.notes}>{order.notes}</dd>
           </div>
         ) : null}
       </dl>
       <h2>{t('checkoutSuccess.nextTitle')}</h2>
-      <ol className="basket-confirmation__steps">
+      <ol className={styles.steps}>
         {NEXT_STEPS.map((step) => (
           <li key={step}>{t(`checkoutSuccess.next.${step}`)}</li>
         ))}
       </ol>
-      <p className="basket-links">
+      <p className={page.links}>
         <Link to={`/orders/${encodeURIComponent(order.reference)}`}>{t('checkoutSuccess.viewOrder')}</Link>
         <Link to="/ready-to-ship">{t('checkoutSuccess.continueShopping')}</Link>
         <Link to="/">{t('checkoutSuccess.home')}</Link>

@@ -1,6 +1,8 @@
 import { type Basket, checkMinimumOrder, formatPrice } from '@shop/contracts';
 import { selectLanguage, useAppSelector, useTranslation } from '@shop/platform';
 import { NAMESPACE } from '../i18n/register.ts';
+import details from './details.module.css';
+import hint from './hint.module.css';
 
 /** Pieces and price of the basket, and how far it is from the minimum order. */
 export function OrderTotals({ basket }: { basket: Basket }) {
@@ -9,7 +11,7 @@ export function OrderTotals({ basket }: { basket: Basket }) {
   const minimum = checkMinimumOrder(basket.totalQuantity);
   return (
     <>
-      <dl className="basket-totals">
+      <dl className={details.details}>
         <div>
           <dt>{t('summary.totalItems')}</dt>
           <dd>{basket.totalQuantity}</dd>
@@ -19,8 +21,8 @@ export function OrderTotals({ basket }: { basket: Basket }) {
           <dd>{formatPrice(basket.totalPriceCents, language)}</dd>
         </div>
       </dl>
-      <p className="basket-hint">{t('summary.shippingLater')}</p>
-      <p className="basket-hint">
+      <p className={hint.hint}>{t('summary.shippingLater')}</p>
+      <p className={hint.hint}>
         {minimum.met
           ? t('summary.minimumMet', { min: minimum.min })
           : t('summary.minimumMissing', { count: minimum.missing, min: minimum.min })}

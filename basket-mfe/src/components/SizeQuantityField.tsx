@@ -1,5 +1,6 @@
 import { MAX_SIZE_QUANTITY, MIN_SIZE_QUANTITY, type Size } from '@shop/contracts';
 import { type KeyboardEvent, useId, useState } from 'react';
+import styles from './SizeQuantityField.module.css';
 
 interface SizeQuantityFieldProps {
   size: Size;
@@ -32,7 +33,7 @@ export function SizeQuantityField({ size, value, onCommit }: SizeQuantityFieldPr
   };
 
   return (
-    <div className="basket-size">
+    <div className={styles.size}>
       <label htmlFor={id}>{size}</label>
       <input
         id={id}

@@ -4,15 +4,17 @@ import { Button, PageHeading, Spinner } from '@shop/ui';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useGetCheckoutProfileQuery } from '../api/get-checkout-profile.ts';
 import { useSubmitOrderRequestMutation } from '../api/submit-order-request.ts';
+import alert from '../components/alert.module.css';
 import { BasketLineItem } from '../components/BasketLineItem.tsx';
 import { CheckoutForm } from '../components/CheckoutForm.tsx';
 import { ClearBasketControl } from '../components/ClearBasketControl.tsx';
 import { EmptyBasket } from '../components/EmptyBasket.tsx';
 import { OrderTotals } from '../components/OrderTotals.tsx';
+import page from '../components/page.module.css';
 import { useBasketLineActions } from '../hooks/use-basket-line-actions.ts';
 import { CHECKOUT_MUTATION_KEY } from '../hooks/use-order-submit.ts';
 import { NAMESPACE } from '../i18n/register.ts';
-import '../basket.css';
+import styles from './BasketPage.module.css';
 
 type FocusTarget = 'lines' | 'empty';
 
@@ -59,7 +61,7 @@ export default function BasketPage() {
   let content: ReactNode;
   if (basket === undefined && basketQuery.isError) {
     content = (
-      <div role="alert" className="basket-alert">
+      <div role="alert" className={alert.alert}>
         <p>{t('basket.loadFailed')}</p>
         <Button variant="secondary" onClick={() => void basketQuery.refetch()}>
           {t('basket.retry')}
@@ -68,7 +70,7 @@ export default function BasketPage() {
     );
   } else if (basket === undefined) {
     content = (
-      <p role="status" className="basket-status">
+      <p role="status" className={page.status}>
         <Spinner /> {t('basket.loading')}
       </p>
     );
@@ -76,25 +78,25 @@ export default function BasketPage() {
     content = <EmptyBasket headingRef={emptyHeading} />;
   } else {
     content = (
-      <div className="basket-layout">
-        <section aria-labelledby={linesHeadingId} className="basket-lines">
+      <div className={styles.layout}>
+        <section aria-labelledby={linesHeadingId}>
           <h2 id={linesHeadingId} ref={linesHeading} tabIndex={-1}>
             {t('basket.linesHeading', { count: basket.lines.length })}
           </h2>
-          <ul className="basket-lines__list">
+          <ul className={styles.lineList}>
             {basket.lines.map((line) => (
               <BasketLineItem key={line.productId} line={line} actions={actions} />
             ))}
           </ul>
           <ClearBasketControl onCleared={focusAfter} />
         </section>
-        <section aria-labelledby={summaryHeadingId} className="basket-summary">
+        <section aria-labelledby={summaryHeadingId} className={styles.summary}>
           <h2 id={summaryHeadingId}>{t('summary.title')}</h2>
           <OrderTotals basket={basket} />
           {/* The form waits for the profile that prefills its address: sent before it arrived, it was refused
               as having no address, and then showed the address filled in. */}
           {profileLoading ? (
-            <p role="status" className="basket-status">
+            <p role="status" className={page.status}>
               <Spinner /> {t('checkout.loading')}
             </p>
           ) : (
@@ -106,7 +108,7 @@ export default function BasketPage() {
   }
 
   return (
-    <section className="basket-page">
+    <section className={page.page}>
       <PageHeading>{t('basket.title')}</PageHeading>
       {content}
     </section>

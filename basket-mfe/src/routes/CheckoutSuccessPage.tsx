@@ -10,9 +10,10 @@ import {
 } from '@shop/platform';
 import { Button, PageHeading, Spinner } from '@shop/ui';
 import { useGetOrderRequestQuery } from '../api/get-order-request.ts';
+import alert from '../components/alert.module.css';
 import { OrderConfirmation } from '../components/OrderConfirmation.tsx';
+import page from '../components/page.module.css';
 import { NAMESPACE } from '../i18n/register.ts';
-import '../basket.css';
 
 const referencePattern = new RegExp(ORDER_REFERENCE_PATTERN, 'u');
 
@@ -36,10 +37,10 @@ export default function CheckoutSuccessPage() {
   const failure = order.isError ? readApiError(order.error) : null;
   if (!wellFormed || failure?.code === 'not_found') {
     return (
-      <section className="basket-page">
+      <section className={page.page}>
         <PageHeading>{t('checkoutSuccess.notFoundTitle')}</PageHeading>
         <p>{t('checkoutSuccess.notFoundText', { reference })}</p>
-        <p className="basket-links">
+        <p className={page.links}>
           <Link to="/orders">{t('checkoutSuccess.myOrders')}</Link>
           <Link to="/">{t('checkoutSuccess.home')}</Link>
         </p>
@@ -48,9 +49,9 @@ export default function CheckoutSuccessPage() {
   }
   if (failure) {
     return (
-      <section className="basket-page">
+      <section className={page.page}>
         <PageHeading>{t('checkoutSuccess.loadFailedTitle')}</PageHeading>
-        <div role="alert" className="basket-alert">
+        <div role="alert" className={alert.alert}>
           <p>{t('checkoutSuccess.loadFailedText')}</p>
           <Button variant="secondary" onClick={() => void order.refetch()}>
             {t('basket.retry')}
@@ -60,8 +61,8 @@ export default function CheckoutSuccessPage() {
     );
   }
   return (
-    <section className="basket-page">
-      <p role="status" className="basket-status">
+    <section className={page.page}>
+      <p role="status" className={page.status}>
         <Spinner /> {t('checkoutSuccess.loading')}
       </p>
     </section>
