@@ -1,5 +1,6 @@
 import { PageHeading } from '@shop/ui';
 import type { ReactNode } from 'react';
+import styles from './AuthLayout.module.css';
 
 /** The narrow card the login, register and password pages share. */
 export function AuthLayout({
@@ -12,7 +13,7 @@ export function AuthLayout({
   children: ReactNode;
 }) {
   return (
-    <section className="account-card">
+    <section className={styles.card}>
       <PageHeading>{title}</PageHeading>
       {intro ? <p>{intro}</p> : null}
       {children}

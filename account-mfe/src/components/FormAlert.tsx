@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import alert from './alert.module.css';
 
 /**
  * A form's failure, announced and focused when it appears. Give it a new `key` per failure so a
@@ -8,7 +9,7 @@ export function FormAlert({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
-    <div ref={ref} role="alert" tabIndex={-1} className="account-alert">
+    <div ref={ref} role="alert" tabIndex={-1} className={alert.alert}>
       {children}
     </div>
   );

@@ -2,6 +2,8 @@ import { type FieldErrorCode, PASSWORD_MIN_LENGTH } from '@shop/contracts';
 import { useTranslation } from '@shop/platform';
 import { type InputHTMLAttributes, useId } from 'react';
 import { NAMESPACE } from '../i18n/register.ts';
+import hintStyles from './hint.module.css';
+import styles from './TextField.module.css';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id'>;
 
@@ -22,16 +24,17 @@ export function TextField({ label, hint, value, error, onChange, type = 'text', 
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
-    <div className="account-field">
+    <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
       {hint ? (
-        <p id={hintId} className="account-field__hint">
+        <p id={hintId} className={hintStyles.hint}>
           {hint}
         </p>
       ) : null}
       <input
         {...rest}
         id={id}
+        className={styles.input}
         type={type}
         value={value}
         onChange={(event) => onChange(event.target.value)}
@@ -39,7 +42,7 @@ export function TextField({ label, hint, value, error, onChange, type = 'text', 
         aria-describedby={describedBy || undefined}
       />
       {error ? (
-        <p id={errorId} className="account-field__error">
+        <p id={errorId} className={styles.error}>
           {t(`fieldErrors.${error}`, { min: PASSWORD_MIN_LENGTH })}
         </p>
       ) : null}

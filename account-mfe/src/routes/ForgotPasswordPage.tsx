@@ -4,12 +4,13 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useRequestPasswordResetMutation } from '../api/request-password-reset.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { FormAlert } from '../components/FormAlert.tsx';
+import formStyles from '../components/form.module.css';
 import { TextField } from '../components/TextField.tsx';
 import { serverFieldErrors, useForm } from '../hooks/use-form.ts';
 import { NAMESPACE } from '../i18n/register.ts';
 import { apiErrorKey } from '../lib/api-error-message.ts';
 import { validateForgotPassword } from '../lib/validation.ts';
-import '../account.css';
+import styles from './ForgotPasswordPage.module.css';
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation(NAMESPACE);
@@ -42,7 +43,7 @@ export default function ForgotPasswordPage() {
     // The same answer whether or not the address has an account: nothing to learn from it.
     return (
       <AuthLayout title={t('forgotPassword.title')}>
-        <div ref={confirmationRef} role="status" tabIndex={-1} className="account-notice">
+        <div ref={confirmationRef} role="status" tabIndex={-1} className={styles.notice}>
           <p>{t('forgotPassword.sent', { email: sentTo })}</p>
           <p>{t('forgotPassword.checkSpam')}</p>
         </div>
@@ -56,9 +57,9 @@ export default function ForgotPasswordPage() {
   return (
     <AuthLayout title={t('forgotPassword.title')} intro={t('forgotPassword.intro')}>
       {failure ? <FormAlert key={failure.attempt}>{t(apiErrorKey(failure.code))}</FormAlert> : null}
-      <form ref={form.formRef} onSubmit={onSubmit} className="account-form" noValidate>
+      <form ref={form.formRef} onSubmit={onSubmit} className={formStyles.form} noValidate>
         <TextField label={t('fields.email')} type="email" autoComplete="email" {...form.field('email')} />
-        <Button type="submit" busy={isLoading}>
+        <Button type="submit" busy={isLoading} className={formStyles.submit}>
           {t('forgotPassword.submit')}
         </Button>
       </form>

@@ -16,10 +16,10 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useLoginMutation } from '../api/log-in.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { FormAlert } from '../components/FormAlert.tsx';
+import formStyles from '../components/form.module.css';
 import { TextField } from '../components/TextField.tsx';
 import { NAMESPACE } from '../i18n/register.ts';
 import { apiErrorKey } from '../lib/api-error-message.ts';
-import '../account.css';
 
 export default function LoginPage() {
   const { t } = useTranslation(NAMESPACE);
@@ -60,7 +60,7 @@ export default function LoginPage() {
   return (
     <AuthLayout title={t('login.title')} intro={t('login.intro')}>
       {failure ? <FormAlert key={failure.attempt}>{t(apiErrorKey(failure.code))}</FormAlert> : null}
-      <form onSubmit={onSubmit} className="account-form" noValidate>
+      <form onSubmit={onSubmit} className={formStyles.form} noValidate>
         <TextField
           label={t('fields.email')}
           type="email"
@@ -78,7 +78,7 @@ export default function LoginPage() {
           onChange={setPassword}
         />
         <Link to="/forgot-password">{t('login.forgot')}</Link>
-        <Button type="submit" busy={isLoading} disabled={!email || !password}>
+        <Button type="submit" busy={isLoading} disabled={!email || !password} className={formStyles.submit}>
           {t('login.submit')}
         </Button>
       </form>

@@ -1,11 +1,11 @@
 import { CUSTOM_REQUEST_REFERENCE_PATTERN } from '@shop/contracts';
+import { Link, useParams, useTranslation } from '@shop/platform';
 import { PageHeading } from '@shop/ui';
 import { CustomRequestDetails } from '../components/orders/CustomRequestDetails.tsx';
 import { OrderRequestDetails } from '../components/orders/OrderRequestDetails.tsx';
 import { RequireBuyer } from '../components/RequireBuyer.tsx';
 import { NAMESPACE } from '../i18n/register.ts';
-import '../account.css';
-import { Link, useParams, useTranslation } from '@shop/platform';
+import page from './page.module.css';
 
 const customReference = new RegExp(CUSTOM_REQUEST_REFERENCE_PATTERN, 'u');
 
@@ -18,7 +18,7 @@ export default function OrderDetailsPage() {
   const reference = useParams().reference ?? '';
   const custom = customReference.test(reference);
   return (
-    <section className="account-page">
+    <section className={page.page}>
       <p>
         <Link to="/orders">{t('orderDetails.back')}</Link>
       </p>

@@ -5,13 +5,13 @@ import { OrderRequestsSection } from '../components/orders/OrderRequestsSection.
 import { SampleRequestsSection } from '../components/orders/SampleRequestsSection.tsx';
 import { RequireBuyer } from '../components/RequireBuyer.tsx';
 import { NAMESPACE } from '../i18n/register.ts';
-import '../account.css';
+import page from './page.module.css';
 
 /** My Orders: order requests, then custom-made requests and samples. */
 export default function OrdersPage() {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <section className="account-page">
+    <section className={page.page}>
       <PageHeading>{t('orders.title')}</PageHeading>
       <p>{t('orders.intro')}</p>
       <RequireBuyer>

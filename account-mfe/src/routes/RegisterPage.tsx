@@ -17,12 +17,12 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useRegisterMutation } from '../api/register.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { FormAlert } from '../components/FormAlert.tsx';
+import formStyles from '../components/form.module.css';
 import { TextField } from '../components/TextField.tsx';
 import { serverFieldErrors, useForm } from '../hooks/use-form.ts';
 import { NAMESPACE } from '../i18n/register.ts';
 import { apiErrorKey } from '../lib/api-error-message.ts';
 import { type RegisterValues, validateRegister } from '../lib/validation.ts';
-import '../account.css';
 
 const FIELDS = ['email', 'businessName', 'password', 'confirmPassword'] as const;
 
@@ -83,7 +83,7 @@ export default function RegisterPage() {
           ) : null}
         </FormAlert>
       ) : null}
-      <form ref={form.formRef} onSubmit={onSubmit} className="account-form" noValidate>
+      <form ref={form.formRef} onSubmit={onSubmit} className={formStyles.form} noValidate>
         <TextField label={t('fields.email')} type="email" autoComplete="email" {...form.field('email')} />
         <TextField
           label={t('fields.businessName')}
@@ -103,7 +103,7 @@ export default function RegisterPage() {
           autoComplete="new-password"
           {...form.field('confirmPassword')}
         />
-        <Button type="submit" busy={isLoading}>
+        <Button type="submit" busy={isLoading} className={formStyles.submit}>
           {t('register.submit')}
         </Button>
       </form>

@@ -12,13 +12,14 @@ import { Button } from '@shop/ui';
 import { type FormEvent, useState } from 'react';
 import { useResetPasswordMutation } from '../api/reset-password.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
+import alert from '../components/alert.module.css';
 import { FormAlert } from '../components/FormAlert.tsx';
+import formStyles from '../components/form.module.css';
 import { TextField } from '../components/TextField.tsx';
 import { serverFieldErrors, useForm } from '../hooks/use-form.ts';
 import { NAMESPACE } from '../i18n/register.ts';
 import { apiErrorKey } from '../lib/api-error-message.ts';
 import { type NewPasswordValues, validateNewPassword } from '../lib/validation.ts';
-import '../account.css';
 
 const FIELDS = ['password', 'confirmPassword'] as const;
 
@@ -35,7 +36,7 @@ export default function ResetPasswordPage() {
   if (!token) {
     return (
       <AuthLayout title={t('resetPassword.title')}>
-        <div role="alert" className="account-alert">
+        <div role="alert" className={alert.alert}>
           {t('resetPassword.missingToken')} <Link to="/forgot-password">{t('resetPassword.askAgain')}</Link>
         </div>
       </AuthLayout>
@@ -70,7 +71,7 @@ export default function ResetPasswordPage() {
           ) : null}
         </FormAlert>
       ) : null}
-      <form ref={form.formRef} onSubmit={onSubmit} className="account-form" noValidate>
+      <form ref={form.formRef} onSubmit={onSubmit} className={formStyles.form} noValidate>
         <TextField
           label={t('fields.newPassword')}
           type="password"
@@ -84,7 +85,7 @@ export default function ResetPasswordPage() {
           autoComplete="new-password"
           {...form.field('confirmPassword')}
         />
-        <Button type="submit" busy={isLoading}>
+        <Button type="submit" busy={isLoading} className={formStyles.submit}>
           {t('resetPassword.submit')}
         </Button>
       </form>

@@ -4,10 +4,13 @@ import { useId } from 'react';
 import { useGetMyCustomRequestQuery } from '../../api/get-custom-request.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { AddressView } from '../AddressView.tsx';
+import details from '../details.module.css';
 import { LoadingState } from '../LoadingState.tsx';
+import panel from '../panel.module.css';
 import { SizeList } from '../SizeList.tsx';
 import { StatusBadge } from '../StatusBadge.tsx';
 import { DetailsFailure } from './DetailsFailure.tsx';
+import table from './table.module.css';
 
 /** A custom-made request: the product types with fabric and sizes, files, delivery and notes. */
 export function CustomRequestDetails({ reference }: { reference: string }) {
@@ -22,7 +25,7 @@ export function CustomRequestDetails({ reference }: { reference: string }) {
 
   return (
     <>
-      <dl className="account-details account-summary">
+      <dl className={`${details.details} ${details.summary}`}>
         <dt>{t('orders.status')}</dt>
         <dd>
           <StatusBadge status={request.status} />
@@ -35,10 +38,10 @@ export function CustomRequestDetails({ reference }: { reference: string }) {
         <dd>{request.brandLabel ? request.brandLabel.name : t('customDetails.noFile')}</dd>
       </dl>
 
-      <section aria-labelledby={productsId} className="account-panel">
+      <section aria-labelledby={productsId} className={panel.panel}>
         <h2 id={productsId}>{t('orders.products')}</h2>
-        <div className="account-table-scroll">
-          <table className="account-table">
+        <div className={table.scroll}>
+          <table className={table.table}>
             <thead>
               <tr>
                 <th scope="col">{t('customDetails.type')}</th>
@@ -67,9 +70,9 @@ export function CustomRequestDetails({ reference }: { reference: string }) {
         </div>
       </section>
 
-      <section aria-labelledby={deliveryId} className="account-panel">
+      <section aria-labelledby={deliveryId} className={panel.panel}>
         <h2 id={deliveryId}>{t('orders.delivery')}</h2>
-        <dl className="account-details">
+        <dl className={details.details}>
           <dt>{t('orderDetails.deliveryOption')}</dt>
           <dd>{t(`customDelivery.${request.deliveryOption}`)}</dd>
           <dt>{t('customDetails.preferredDate')}</dt>
@@ -83,7 +86,7 @@ export function CustomRequestDetails({ reference }: { reference: string }) {
             <AddressView address={request.deliveryAddress} />
           </dd>
           <dt>{t('orderDetails.notes')}</dt>
-          <dd className="account-notes">{request.notes.trim() || t('orderDetails.noNotes')}</dd>
+          <dd className={details.notes}>{request.notes.trim() || t('orderDetails.noNotes')}</dd>
         </dl>
       </section>
     </>

@@ -3,7 +3,9 @@ import { Link, selectLanguage, useAppSelector, useTranslation } from '@shop/plat
 import { useGetMyCustomRequestsQuery } from '../../api/get-custom-requests.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { StatusBadge } from '../StatusBadge.tsx';
+import empty from './empty.module.css';
 import { HistorySection } from './HistorySection.tsx';
+import table from './table.module.css';
 
 /** The buyer's custom-made quote requests, newest first. */
 export function CustomRequestsSection() {
@@ -20,13 +22,13 @@ export function CustomRequestsSection() {
       onRetry={refetch}
     >
       {requests.length === 0 ? (
-        <div className="account-empty">
+        <div className={empty.empty}>
           <p>{t('orders.noCustomRequests')}</p>
           <Link to="/custom-made">{t('orders.requestQuote')}</Link>
         </div>
       ) : (
-        <div className="account-table-scroll">
-          <table className="account-table">
+        <div className={table.scroll}>
+          <table className={table.table}>
             <thead>
               <tr>
                 <th scope="col">{t('orders.reference')}</th>

@@ -2,7 +2,9 @@ import { useTranslation } from '@shop/platform';
 import { Button } from '@shop/ui';
 import { type ReactNode, useId } from 'react';
 import { NAMESPACE } from '../../i18n/register.ts';
+import alert from '../alert.module.css';
 import { LoadingState } from '../LoadingState.tsx';
+import panel from '../panel.module.css';
 
 /** A titled part of My Orders with its own loading and failure states (one failing does not hide the others). */
 export function HistorySection({
@@ -21,12 +23,12 @@ export function HistorySection({
   const { t } = useTranslation(NAMESPACE);
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="account-panel">
+    <section aria-labelledby={headingId} className={panel.panel}>
       <h2 id={headingId}>{title}</h2>
       {isLoading ? (
         <LoadingState label={t('common.loading')} />
       ) : isError ? (
-        <div role="alert" className="account-alert">
+        <div role="alert" className={alert.alert}>
           {t('orders.loadFailed')}{' '}
           <Button variant="secondary" onClick={onRetry}>
             {t('common.retry')}

@@ -4,10 +4,15 @@ import { useId } from 'react';
 import { useGetMyOrderRequestQuery } from '../../api/get-order-request.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { AddressView } from '../AddressView.tsx';
+import details from '../details.module.css';
+import hint from '../hint.module.css';
 import { LoadingState } from '../LoadingState.tsx';
+import panel from '../panel.module.css';
 import { SizeList } from '../SizeList.tsx';
 import { StatusBadge } from '../StatusBadge.tsx';
 import { DetailsFailure } from './DetailsFailure.tsx';
+import styles from './OrderRequestDetails.module.css';
+import table from './table.module.css';
 
 /** Order Details: the lines with their sizes as submitted, delivery, notes and the status history. */
 export function OrderRequestDetails({ reference }: { reference: string }) {
@@ -23,7 +28,7 @@ export function OrderRequestDetails({ reference }: { reference: string }) {
 
   return (
     <>
-      <dl className="account-details account-summary">
+      <dl className={`${details.details} ${details.summary}`}>
         <dt>{t('orders.status')}</dt>
         <dd>
           <StatusBadge status={order.status} />
@@ -36,10 +41,10 @@ export function OrderRequestDetails({ reference }: { reference: string }) {
         <dd>{formatPrice(order.totalPriceCents, language)}</dd>
       </dl>
 
-      <section aria-labelledby={piecesId} className="account-panel">
+      <section aria-labelledby={piecesId} className={panel.panel}>
         <h2 id={piecesId}>{t('orderDetails.pieces')}</h2>
-        <div className="account-table-scroll">
-          <table className="account-table">
+        <div className={table.scroll}>
+          <table className={table.table}>
             <thead>
               <tr>
                 <th scope="col">{t('orderDetails.product')}</th>
@@ -53,12 +58,12 @@ export function OrderRequestDetails({ reference }: { reference: string }) {
               {order.lines.map((line) => (
                 <tr key={line.productId}>
                   <th scope="row">
-                    <div className="account-line">
+                    <div className={styles.line}>
                       <img src={line.image} alt="" width={48} height={64} loading="lazy" />
                       <div>
                         <Link to={`/product/${encodeURIComponent(line.productId)}`}>{line.name}</Link>
                         {line.addYourBrand ? (
-                          <p className="account-field__hint">
+                          <p className={hint.hint}>
                             {line.brandLogo
                               ? t('orderDetails.brandLogo', { name: line.brandLogo.name })
                               : t('orderDetails.addYourBrand')}
@@ -80,9 +85,9 @@ export function OrderRequestDetails({ reference }: { reference: string }) {
         </div>
       </section>
 
-      <section aria-labelledby={deliveryId} className="account-panel">
+      <section aria-labelledby={deliveryId} className={panel.panel}>
         <h2 id={deliveryId}>{t('orders.delivery')}</h2>
-        <dl className="account-details">
+        <dl className={details.details}>
           <dt>{t('orderDetails.deliveryOption')}</dt>
           <dd>{t(`delivery.${order.deliveryOption}`)}</dd>
           <dt>{t('orderDetails.deliveryAddress')}</dt>
@@ -90,13 +95,13 @@ export function OrderRequestDetails({ reference }: { reference: string }) {
             <AddressView address={order.deliveryAddress} />
           </dd>
           <dt>{t('orderDetails.notes')}</dt>
-          <dd className="account-notes">{order.notes.trim() || t('orderDetails.noNotes')}</dd>
+          <dd className={details.notes}>{order.notes.trim() || t('orderDetails.noNotes')}</dd>
         </dl>
       </section>
 
-      <section aria-labelledby={historyId} className="account-panel">
+      <section aria-labelledby={historyId} className={panel.panel}>
         <h2 id={historyId}>{t('orderDetails.history')}</h2>
-        <ol className="account-history">
+        <ol className={styles.history}>
           {order.statusHistory.map((change) => (
             <li key={`${change.status}-${change.at}`}>
               <StatusBadge status={change.status} />{' '}

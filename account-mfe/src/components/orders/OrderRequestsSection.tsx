@@ -3,7 +3,9 @@ import { Link, selectLanguage, useAppSelector, useTranslation } from '@shop/plat
 import { useGetMyOrderRequestsQuery } from '../../api/get-order-requests.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { StatusBadge } from '../StatusBadge.tsx';
+import empty from './empty.module.css';
 import { HistorySection } from './HistorySection.tsx';
+import table from './table.module.css';
 
 /** The buyer's order requests, newest first: reference, date, pieces, total, status. */
 export function OrderRequestsSection() {
@@ -20,13 +22,13 @@ export function OrderRequestsSection() {
       onRetry={refetch}
     >
       {orders.length === 0 ? (
-        <div className="account-empty">
+        <div className={empty.empty}>
           <p>{t('orders.noOrders')}</p>
           <Link to="/ready-to-ship">{t('orders.browseCatalogue')}</Link>
         </div>
       ) : (
-        <div className="account-table-scroll">
-          <table className="account-table">
+        <div className={table.scroll}>
+          <table className={table.table}>
             <thead>
               <tr>
                 <th scope="col">{t('orders.reference')}</th>

@@ -2,7 +2,10 @@ import { formatDate, formatPrice } from '@shop/contracts';
 import { Link, selectLanguage, useAppSelector, useTranslation } from '@shop/platform';
 import { useGetMySampleRequestsQuery } from '../../api/get-sample-requests.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
+import details from '../details.module.css';
+import empty from './empty.module.css';
 import { HistorySection } from './HistorySection.tsx';
+import styles from './SampleRequestsSection.module.css';
 
 /** The buyer's sample requests and how many more may be asked for. */
 export function SampleRequestsSection() {
@@ -21,16 +24,16 @@ export function SampleRequestsSection() {
         <>
           <p>{t('orders.samplesRemaining', { count: data.remaining, max: data.max })}</p>
           {data.samples.length === 0 ? (
-            <div className="account-empty">
+            <div className={empty.empty}>
               <p>{t('orders.noSamples')}</p>
               <Link to="/ready-to-ship">{t('orders.browseCatalogue')}</Link>
             </div>
           ) : (
-            <ul className="account-samples">
+            <ul className={styles.samples}>
               {data.samples.map((sample) => (
                 <li key={sample.id}>
                   <Link to={`/product/${encodeURIComponent(sample.productId)}`}>{sample.productName}</Link>
-                  <dl className="account-details account-details--inline">
+                  <dl className={`${details.details} ${details.inline}`}>
                     <dt>{t('orders.size')}</dt>
                     <dd>{sample.size}</dd>
                     <dt>{t('orders.delivery')}</dt>

@@ -10,6 +10,7 @@ import { apiErrorKey } from '../../lib/api-error-message.ts';
 import { addressToSend, type BusinessDetailsValues, validateBusinessDetails } from '../../lib/validation.ts';
 import { AddressFields } from '../AddressFields.tsx';
 import { FormAlert } from '../FormAlert.tsx';
+import formStyles from '../form.module.css';
 import { TextField } from '../TextField.tsx';
 
 /** Business name and business address, edited in place. */
@@ -44,18 +45,18 @@ export function BusinessDetailsForm({ profile, onClose }: { profile: Profile; on
   };
 
   return (
-    <form ref={form.formRef} onSubmit={onSubmit} className="account-form" noValidate>
+    <form ref={form.formRef} onSubmit={onSubmit} className={formStyles.form} noValidate>
       {failure ? <FormAlert key={failure.attempt}>{t(apiErrorKey(failure.code))}</FormAlert> : null}
       <TextField
         label={t('fields.businessName')}
         autoComplete="organization"
         {...form.field('businessName')}
       />
-      <fieldset className="account-fieldset">
+      <fieldset className={formStyles.fieldset}>
         <legend>{t('profile.businessAddress')}</legend>
         <AddressFields section="section-business" field={form.field} />
       </fieldset>
-      <div className="account-actions">
+      <div className={formStyles.actions}>
         <Button type="submit" busy={saving}>
           {t('profile.saveBusiness')}
         </Button>

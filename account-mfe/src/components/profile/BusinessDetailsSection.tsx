@@ -5,6 +5,8 @@ import { useId, useRef } from 'react';
 import { useReturnFocus } from '../../hooks/use-return-focus.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { AddressView } from '../AddressView.tsx';
+import details from '../details.module.css';
+import panel from '../panel.module.css';
 import { BusinessDetailsForm } from './BusinessDetailsForm.tsx';
 
 export function BusinessDetailsSection({
@@ -27,13 +29,13 @@ export function BusinessDetailsSection({
   useReturnFocus(editing, sectionRef);
 
   return (
-    <section ref={sectionRef} aria-labelledby={headingId} className="account-panel">
+    <section ref={sectionRef} aria-labelledby={headingId} className={panel.panel}>
       <h2 id={headingId}>{t('profile.business')}</h2>
       {editing ? (
         <BusinessDetailsForm profile={profile} onClose={onClose} />
       ) : (
         <>
-          <dl className="account-details">
+          <dl className={details.details}>
             <dt>{t('fields.businessName')}</dt>
             <dd>{profile.businessName}</dd>
             <dt>{t('profile.businessAddress')}</dt>

@@ -10,6 +10,7 @@ import { apiErrorKey } from '../../lib/api-error-message.ts';
 import { type AddressDraft, addressToSend, validateAddress } from '../../lib/validation.ts';
 import { AddressFields } from '../AddressFields.tsx';
 import { FormAlert } from '../FormAlert.tsx';
+import formStyles from '../form.module.css';
 
 /** The separate delivery address, edited in place. */
 export function DeliveryAddressForm({ profile, onClose }: { profile: Profile; onClose: () => void }) {
@@ -34,13 +35,13 @@ export function DeliveryAddressForm({ profile, onClose }: { profile: Profile; on
   };
 
   return (
-    <form ref={form.formRef} onSubmit={onSubmit} className="account-form" noValidate>
+    <form ref={form.formRef} onSubmit={onSubmit} className={formStyles.form} noValidate>
       {failure ? <FormAlert key={failure.attempt}>{t(apiErrorKey(failure.code))}</FormAlert> : null}
-      <fieldset className="account-fieldset">
+      <fieldset className={formStyles.fieldset}>
         <legend>{t('profile.deliveryAddress')}</legend>
         <AddressFields section="section-delivery shipping" field={form.field} />
       </fieldset>
-      <div className="account-actions">
+      <div className={formStyles.actions}>
         <Button type="submit" busy={saving}>
           {t('profile.saveDelivery')}
         </Button>

@@ -8,7 +8,9 @@ import { NAMESPACE } from '../../i18n/register.ts';
 import { apiErrorKey } from '../../lib/api-error-message.ts';
 import { AddressView } from '../AddressView.tsx';
 import { FormAlert } from '../FormAlert.tsx';
+import panel from '../panel.module.css';
 import { DeliveryAddressForm } from './DeliveryAddressForm.tsx';
+import styles from './DeliveryAddressSection.module.css';
 
 /**
  * The 'different delivery address' toggle: on copies the business address when there is no delivery
@@ -57,10 +59,10 @@ export function DeliveryAddressSection({
   };
 
   return (
-    <section ref={sectionRef} aria-labelledby={headingId} className="account-panel">
+    <section ref={sectionRef} aria-labelledby={headingId} className={panel.panel}>
       <h2 id={headingId}>{t('profile.deliveryAddress')}</h2>
       {failure ? <FormAlert key={failure.attempt}>{t(apiErrorKey(failure.code))}</FormAlert> : null}
-      <div className="account-switch">
+      <div className={styles.switch}>
         <input
           id={switchId}
           type="checkbox"

@@ -5,7 +5,11 @@ import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useGetAccountProfileQuery } from '../../api/get-account-profile.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
+import alert from '../alert.module.css';
+import details from '../details.module.css';
+import hint from '../hint.module.css';
 import { LoadingState } from '../LoadingState.tsx';
+import panel from '../panel.module.css';
 import { BusinessDetailsSection } from './BusinessDetailsSection.tsx';
 import { DeliveryAddressSection } from './DeliveryAddressSection.tsx';
 
@@ -29,7 +33,7 @@ export function ProfileDetails() {
   if (isLoading) return <LoadingState label={t('profile.loading')} />;
   if (!profile) {
     return isError ? (
-      <div role="alert" className="account-alert">
+      <div role="alert" className={alert.alert}>
         {t('profile.loadFailed')}{' '}
         <Button variant="secondary" onClick={() => refetch()}>
           {t('common.retry')}
@@ -56,13 +60,13 @@ export function ProfileDetails() {
 
   return (
     <>
-      <section aria-labelledby={accountId} className="account-panel">
+      <section aria-labelledby={accountId} className={panel.panel}>
         <h2 id={accountId}>{t('profile.account')}</h2>
-        <dl className="account-details">
+        <dl className={details.details}>
           <dt>{t('fields.email')}</dt>
           <dd>{profile.email}</dd>
         </dl>
-        <p className="account-field__hint">{t('profile.emailFixed')}</p>
+        <p className={hint.hint}>{t('profile.emailFixed')}</p>
       </section>
       <BusinessDetailsSection
         profile={profile}
