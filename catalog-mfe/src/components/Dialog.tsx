@@ -1,5 +1,6 @@
 import { FOCUSABLE, keepTabInside } from '@shop/ui';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import styles from './Dialog.module.css';
 
 interface Props {
   title: string;
@@ -16,6 +17,7 @@ interface Props {
  */
 export function Dialog({ title, description, closeLabel, onClose, children }: Props) {
   const panel = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
 
@@ -23,7 +25,7 @@ export function Dialog({ title, description, closeLabel, onClose, children }: Pr
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const node = panel.current;
     // The first field or button of the content rather than the close button.
-    const first = node?.querySelector('.catalog-dialog__body')?.querySelector<HTMLElement>(FOCUSABLE);
+    const first = body.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? node)?.focus();
     return () => opener?.focus();
   }, []);
@@ -40,7 +42,7 @@ export function Dialog({ title, description, closeLabel, onClose, children }: Pr
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop is a mouse shortcut; Escape and the close button are the accessible ways out
     <div
-      className="catalog-dialog"
+      className={styles.dialog}
       onMouseDown={(e) => {
         if (e.target === e.currentTarget) onClose();
       }}
@@ -52,17 +54,17 @@ export function Dialog({ title, description, closeLabel, onClose, children }: Pr
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
-        className="catalog-dialog__panel"
+        className={styles.panel}
         onKeyDown={onKeyDown}
       >
-        <div className="catalog-dialog__head">
+        <div className={styles.head}>
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="catalog-dialog__close" aria-label={closeLabel} onClick={onClose}>
+          <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
             ×
           </button>
         </div>
         {description ? <p id={descriptionId}>{description}</p> : null}
-        <div className="catalog-dialog__body">{children}</div>
+        <div ref={body}>{children}</div>
       </div>
     </div>
   );

@@ -1,7 +1,9 @@
 import type { BuyerProductSummary, VisitorProductSummary } from '@shop/contracts';
 import { Link, useTranslation } from '@shop/platform';
 import { NAMESPACE } from '../i18n/register.ts';
+import { cx } from './class-names.ts';
 import { PriceTag } from './PriceTag.tsx';
+import styles from './ProductCard.module.css';
 import { type ImagePriority, ProductImage } from './ProductImage.tsx';
 
 export type ProductSummary = VisitorProductSummary | BuyerProductSummary;
@@ -18,20 +20,20 @@ export function ProductCard({
 }) {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <article className="catalog-card">
-      <ProductImage src={product.image} alt="" className="catalog-card__image" priority={imagePriority} />
-      {product.isNew ? <span className="catalog-card__badge">{t('card.new')}</span> : null}
-      <div className="catalog-card__body">
-        <p className="catalog-card__category">{t(`categories.${product.category}`)}</p>
-        <h3 className="catalog-card__name">
-          <Link to={to} className="catalog-card__link">
+    <article className={styles.card}>
+      <ProductImage src={product.image} alt="" className={styles.image} priority={imagePriority} />
+      {product.isNew ? <span className={styles.badge}>{t('card.new')}</span> : null}
+      <div className={styles.body}>
+        <p className={styles.category}>{t(`categories.${product.category}`)}</p>
+        <h3 className={styles.name}>
+          <Link to={to} className={styles.link}>
             {product.name}
           </Link>
         </h3>
-        <p className="catalog-card__meta">
+        <p className={styles.meta}>
           {t('card.colour', { colour: t(`colours.${product.colour}`) })} · {product.material}
         </p>
-        <p className="catalog-card__price">
+        <p>
           <PriceTag priceCents={'priceCents' in product ? product.priceCents : undefined} />
         </p>
       </div>
@@ -42,11 +44,11 @@ export function ProductCard({
 /** A grey card shown while products load. */
 export function SkeletonCard() {
   return (
-    <div className="catalog-card catalog-card--skeleton" aria-hidden="true">
-      <div className="catalog-card__image catalog-skeleton" />
-      <div className="catalog-card__body">
-        <div className="catalog-skeleton catalog-skeleton--line" />
-        <div className="catalog-skeleton catalog-skeleton--line catalog-skeleton--short" />
+    <div className={styles.card} aria-hidden="true">
+      <div className={cx(styles.image, styles.skeleton)} />
+      <div className={styles.body}>
+        <div className={cx(styles.skeleton, styles.skeletonLine)} />
+        <div className={cx(styles.skeleton, styles.skeletonLine, styles.skeletonShort)} />
       </div>
     </div>
   );

@@ -1,6 +1,8 @@
 import { useTranslation } from '@shop/platform';
 import { useState } from 'react';
 import { NAMESPACE } from '../i18n/register.ts';
+import { cx } from './class-names.ts';
+import styles from './ProductImage.module.css';
 
 /** Product images are shown as 3:4 portraits (the CSS sets the size, object-fit crops). */
 const IMAGE_WIDTH = 600;
@@ -9,7 +11,7 @@ const IMAGE_HEIGHT = 800;
 /** How an image is fetched: `lead` is the one the first view shows largest (the BFF preloads it too). */
 export type ImagePriority = 'lead' | 'visible' | 'later';
 
-/** A product image that falls back to a placeholder when it cannot be loaded. */
+/** A product image that falls back to a placeholder when it cannot be loaded; `className` sizes both. */
 export function ProductImage({
   src,
   alt,
@@ -23,7 +25,6 @@ export function ProductImage({
 }) {
   const { t } = useTranslation(NAMESPACE);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const classes = `catalog-image${className ? ` ${className}` : ''}`;
 
   if (failedSrc === src) {
     const icon = (
@@ -34,7 +35,7 @@ export function ProductImage({
         />
       </svg>
     );
-    const placeholder = `${classes} catalog-image--placeholder`;
+    const placeholder = cx(className, styles.placeholder);
     // A decorative image (empty alt) stays silent; a meaningful one says it is missing.
     return alt ? (
       <div className={placeholder} role="img" aria-label={`${alt}: ${t('image.unavailable')}`}>
@@ -49,7 +50,7 @@ export function ProductImage({
   // width/height give the box its 3:4 ratio before the CSS (or the image) arrives: no layout shift.
   return (
     <img
-      className={classes}
+      className={className}
       src={src}
       alt={alt}
       width={IMAGE_WIDTH}

@@ -9,8 +9,10 @@ import { ProductFacts } from '../components/product/ProductFacts.tsx';
 import { ProductPrice } from '../components/product/ProductPrice.tsx';
 import { RelatedCarousel } from '../components/product/RelatedCarousel.tsx';
 import { SampleRequest } from '../components/product/SampleRequest.tsx';
+import status from '../components/status.module.css';
 import { NAMESPACE } from '../i18n/register.ts';
-import '../catalog.css';
+import styles from './ProductDetailPage.module.css';
+import page from './page.module.css';
 
 export default function ProductDetailPage() {
   const { t } = useTranslation(NAMESPACE);
@@ -19,7 +21,7 @@ export default function ProductDetailPage() {
   const { data, error, isLoading, isFetching, refetch } = useGetProductQuery(id, { skip: id === '' });
   const backTo = cataloguePath(params);
   const back = (
-    <Link to={backTo} className="catalog-back">
+    <Link to={backTo} className={styles.back}>
       <span aria-hidden="true">← </span>
       {t('product.back')}
     </Link>
@@ -27,7 +29,7 @@ export default function ProductDetailPage() {
 
   if (id === '' || (error && !isFetching && readApiError(error).code === 'not_found')) {
     return (
-      <div className="catalog-page catalog-not-found">
+      <div className={page.page}>
         <PageHeading>{t('product.notFoundTitle')}</PageHeading>
         <p>{t('product.notFoundText')}</p>
         {back}
@@ -38,10 +40,10 @@ export default function ProductDetailPage() {
   if (!data || data.product.id !== id) {
     if (error && !isFetching) {
       return (
-        <div className="catalog-page">
+        <div className={page.page}>
           {back}
           <PageHeading>{t('product.title')}</PageHeading>
-          <div role="alert" className="catalog-error">
+          <div role="alert" className={status.error}>
             <p>{t('product.error')}</p>
             <p>{errorMessage(t, readApiError(error).code)}</p>
             <Button onClick={() => void refetch()}>{t('results.retry')}</Button>
@@ -50,9 +52,9 @@ export default function ProductDetailPage() {
       );
     }
     return (
-      <div className="catalog-page" aria-busy={isLoading}>
+      <div className={page.page} aria-busy={isLoading}>
         {back}
-        <p role="status" className="catalog-loading">
+        <p role="status" className={styles.loading}>
           <Spinner /> {t('product.loading')}
         </p>
       </div>
@@ -62,21 +64,26 @@ export default function ProductDetailPage() {
   const { product, related } = data;
   const query = parseCatalogueQuery(params);
   return (
-    <div className="catalog-page">
+    <div className={page.page}>
       {back}
-      <article className="catalog-product">
-        <div className="catalog-product__media">
-          <ProductImage src={product.images[0] ?? product.image} alt={product.name} priority="lead" />
+      <article className={styles.product}>
+        <div>
+          <ProductImage
+            src={product.images[0] ?? product.image}
+            alt={product.name}
+            className={styles.image}
+            priority="lead"
+          />
         </div>
-        <div className="catalog-product__summary">
-          <p className="catalog-product__category">{t(`categories.${product.category}`)}</p>
+        <div className={styles.summary}>
+          <p className={styles.category}>{t(`categories.${product.category}`)}</p>
           <PageHeading>{product.name}</PageHeading>
           <ProductPrice product={product} />
           {/* A new product starts with an empty form. */}
           <OrderForm key={product.id} product={product} />
           <SampleRequest product={product} />
         </div>
-        <ProductFacts product={product} />
+        <ProductFacts product={product} className={styles.facts} />
       </article>
       <RelatedCarousel
         key={product.id}

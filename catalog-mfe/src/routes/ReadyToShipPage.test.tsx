@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getProductsApi } from '../api/get-products.ts';
 import { parseCatalogueQuery, productListArgs } from '../catalogue/catalogue-query.ts';
+import results from '../components/catalogue/ProductResults.module.css';
 import { buyerList, LocationProbe, visitorList } from '../testing/fixtures.ts';
 import ReadyToShipPage from './ReadyToShipPage.tsx';
 
@@ -40,7 +41,7 @@ describe('the ready-to-ship page', () => {
 
   it('loads the first row of images at once, the first at high priority, and the rest as they scroll in', async () => {
     const { container } = await renderCatalogue('');
-    const images = [...container.querySelectorAll('.catalog-grid img')];
+    const images = [...container.querySelectorAll(`.${results.grid} img`)];
     expect(images).toHaveLength(12);
     expect(images.map((img) => img.getAttribute('loading'))).toEqual([
       ...Array(4).fill('eager'),

@@ -1,4 +1,5 @@
 import { MIN_ORDER_PIECES } from '@shop/contracts';
+import { useLocation, useTranslation } from '@shop/platform';
 import { PageHeading } from '@shop/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useGetProductsQuery } from '../api/get-products.ts';
@@ -11,8 +12,8 @@ import { ProductResults } from '../components/catalogue/ProductResults.tsx';
 import { SortSelect } from '../components/catalogue/SortSelect.tsx';
 import { useCatalogueQuery } from '../hooks/use-catalogue-query.ts';
 import { NAMESPACE } from '../i18n/register.ts';
-import '../catalog.css';
-import { useLocation, useTranslation } from '@shop/platform';
+import page from './page.module.css';
+import styles from './ReadyToShipPage.module.css';
 
 const NO_FACETS = { categories: [], colours: [] };
 
@@ -44,17 +45,17 @@ export default function ReadyToShipPage() {
     );
 
   return (
-    <div className="catalog-page">
-      <header className="catalog-hero">
+    <div className={page.page}>
+      <header className={styles.hero}>
         <PageHeading>{t('readyToShip.title')}</PageHeading>
         <p>{t('readyToShip.intro')}</p>
-        <p className="catalog-hero__note">{t('readyToShip.shipping', { min: MIN_ORDER_PIECES })}</p>
+        <p className={styles.heroNote}>{t('readyToShip.shipping', { min: MIN_ORDER_PIECES })}</p>
       </header>
 
-      <div className="catalog-toolbar">
+      <div className={styles.toolbar}>
         <button
           type="button"
-          className="catalog-toolbar__filters"
+          className={styles.filtersToggle}
           aria-expanded={filtersOpen}
           aria-controls={panelId}
           onClick={() => setFiltersOpen((open) => !open)}

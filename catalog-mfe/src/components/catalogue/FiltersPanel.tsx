@@ -11,6 +11,10 @@ import { type CatalogueQuery, withFilters } from '../../catalogue/catalogue-quer
 import { type PriceBounds, priceRange } from '../../catalogue/filter-count.ts';
 import { useHere } from '../../hooks/use-here.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
+import { cx } from '../class-names.ts';
+import note from '../note.module.css';
+import styles from './FiltersPanel.module.css';
+import filter from './filter.module.css';
 import { PriceRangeSlider } from './PriceRangeSlider.tsx';
 
 interface Props {
@@ -51,15 +55,15 @@ export function FiltersPanel({ id, query, facets, bounds, onChange }: Props) {
     );
 
   return (
-    <section id={id} className="catalog-filters" aria-label={t('filters.panel')}>
-      <fieldset className="catalog-filter">
-        <legend className="catalog-filter__label">{t('filters.category')}</legend>
-        <div className="catalog-filter__options">
+    <section id={id} className={styles.filters} aria-label={t('filters.panel')}>
+      <fieldset className={styles.filter}>
+        <legend className={filter.label}>{t('filters.category')}</legend>
+        <div className={styles.options}>
           {CATEGORIES.map((category) => (
             <button
               key={category}
               type="button"
-              className="catalog-chip"
+              className={styles.chip}
               aria-pressed={query.category === category}
               onClick={() => toggleCategory(category)}
             >
@@ -72,31 +76,31 @@ export function FiltersPanel({ id, query, facets, bounds, onChange }: Props) {
         </div>
       </fieldset>
 
-      <fieldset className="catalog-filter">
-        <legend className="catalog-filter__label">{t('filters.colours')}</legend>
-        <div className="catalog-filter__options">
+      <fieldset className={styles.filter}>
+        <legend className={filter.label}>{t('filters.colours')}</legend>
+        <div className={styles.options}>
           {SWATCH_COLOURS.map((colour) => (
             <button
               key={colour}
               type="button"
-              className="catalog-swatch"
+              className={styles.swatch}
               aria-pressed={query.colours.includes(colour)}
               onClick={() => toggleColour(colour)}
             >
-              <span className={`catalog-swatch__dot catalog-swatch__dot--${colour}`} aria-hidden="true" />
+              <span className={cx(styles.dot, styles[colour])} aria-hidden="true" />
               {t(`colours.${colour}`)}
             </button>
           ))}
         </div>
       </fieldset>
 
-      <div className="catalog-filter">
+      <div className={styles.filter}>
         {bounds ? (
           <PriceRangeSlider bounds={bounds} value={priceRange(query, bounds)} onCommit={commitPrice} />
         ) : (
           <>
-            <p className="catalog-filter__label">{t('filters.price')}</p>
-            <p className="catalog-filter__note">{t('filters.priceVisitor')}</p>
+            <p className={filter.label}>{t('filters.price')}</p>
+            <p className={note.note}>{t('filters.priceVisitor')}</p>
             <Link to={loginPath(here)}>{t('filters.priceLogin')}</Link>
           </>
         )}

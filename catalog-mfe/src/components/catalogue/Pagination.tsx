@@ -2,6 +2,7 @@ import { Link, useTranslation } from '@shop/platform';
 import { type CatalogueQuery, catalogueSearch } from '../../catalogue/catalogue-query.ts';
 import { paginationWindow } from '../../catalogue/pagination.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
+import styles from './Pagination.module.css';
 
 /** Links to the catalogue's pages; following one moves focus to the results (see ReadyToShipPage). */
 export const FOCUS_RESULTS = 'catalog-focus-results';
@@ -24,15 +25,15 @@ export function Pagination({
   const state = { [FOCUS_RESULTS]: true };
 
   return (
-    <nav className="catalog-pagination" aria-label={t('pagination.label')}>
+    <nav className={styles.pagination} aria-label={t('pagination.label')}>
       <ul>
         <li>
           {page > 1 ? (
-            <Link to={href(page - 1)} state={state} rel="prev" className="catalog-pagination__step">
+            <Link to={href(page - 1)} state={state} rel="prev" className={styles.step}>
               {t('pagination.previous')}
             </Link>
           ) : (
-            <span className="catalog-pagination__step" aria-disabled="true">
+            <span className={styles.step} aria-disabled="true">
               {t('pagination.previous')}
             </span>
           )}
@@ -43,7 +44,7 @@ export function Pagination({
               <Link
                 to={href(item)}
                 state={state}
-                className="catalog-pagination__page"
+                className={styles.page}
                 aria-label={t('pagination.page', { page: item })}
                 aria-current={item === page ? 'page' : undefined}
               >
@@ -51,18 +52,18 @@ export function Pagination({
               </Link>
             </li>
           ) : (
-            <li key={item} aria-hidden="true" className="catalog-pagination__gap">
+            <li key={item} aria-hidden="true" className={styles.gap}>
               …
             </li>
           ),
         )}
         <li>
           {page < pageCount ? (
-            <Link to={href(page + 1)} state={state} rel="next" className="catalog-pagination__step">
+            <Link to={href(page + 1)} state={state} rel="next" className={styles.step}>
               {t('pagination.next')}
             </Link>
           ) : (
-            <span className="catalog-pagination__step" aria-disabled="true">
+            <span className={styles.step} aria-disabled="true">
               {t('pagination.next')}
             </span>
           )}

@@ -4,6 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { PriceBounds } from '../../catalogue/filter-count.ts';
 import { useTakenOver } from '../../hooks/use-taken-over.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
+import filter from './filter.module.css';
+import styles from './PriceRangeSlider.module.css';
 
 interface Props {
   bounds: PriceBounds;
@@ -56,13 +58,13 @@ export function PriceRangeSlider({ bounds, value, onCommit }: Props) {
   const right = ((draft[1] - bounds.floor) / span) * 100;
 
   return (
-    <fieldset className="catalog-price-range" disabled={!takenOver}>
-      <legend className="catalog-filter__label">{t('filters.price')}</legend>
-      <p className="catalog-price-range__value" aria-live="polite">
+    <fieldset className={styles.priceRange} disabled={!takenOver}>
+      <legend className={filter.label}>{t('filters.price')}</legend>
+      <p className={styles.value} aria-live="polite">
         {t('filters.priceRange', { min: euros(draft[0]), max: euros(draft[1]) })}
       </p>
       <div
-        className="catalog-price-range__track"
+        className={styles.track}
         style={{ '--catalog-range-left': `${left}%`, '--catalog-range-right': `${100 - right}%` } as object}
       >
         <input

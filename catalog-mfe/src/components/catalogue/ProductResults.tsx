@@ -6,6 +6,8 @@ import { type CatalogueQuery, productPath } from '../../catalogue/catalogue-quer
 import { NAMESPACE } from '../../i18n/register.ts';
 import { ProductCard, SkeletonCard } from '../ProductCard.tsx';
 import type { ImagePriority } from '../ProductImage.tsx';
+import status from '../status.module.css';
+import styles from './ProductResults.module.css';
 
 /** The first row is in view at once on any screen (up to 4 columns); the first card is the largest paint. */
 function imagePriorityAt(index: number): ImagePriority {
@@ -31,13 +33,13 @@ export function ProductResults({ query, list, error, onRetry, onClearFilters, he
   if (list) {
     body =
       list.items.length === 0 ? (
-        <div className="catalog-empty">
-          <p className="catalog-empty__title">{t('results.empty')}</p>
+        <div className={status.empty}>
+          <p className={styles.emptyTitle}>{t('results.empty')}</p>
           <p>{t('results.emptyHint')}</p>
           <Button onClick={onClearFilters}>{t('results.clearAll')}</Button>
         </div>
       ) : (
-        <ul className="catalog-grid">
+        <ul className={styles.grid}>
           {list.items.map((product, index) => (
             <li key={product.id}>
               <ProductCard
@@ -52,7 +54,7 @@ export function ProductResults({ query, list, error, onRetry, onClearFilters, he
   } else if (error) {
     const { code } = readApiError(error);
     body = (
-      <div className="catalog-error" role="alert">
+      <div className={status.error} role="alert">
         <p>{t('results.error')}</p>
         <p>{code === 'network_error' ? t('errors.network') : t('errors.generic')}</p>
         <Button onClick={onRetry}>{t('results.retry')}</Button>
@@ -64,7 +66,7 @@ export function ProductResults({ query, list, error, onRetry, onClearFilters, he
         <p role="status" className="visually-hidden">
           {t('results.loading')}
         </p>
-        <div className="catalog-grid" aria-hidden="true">
+        <div className={styles.grid} aria-hidden="true">
           {Array.from({ length: CATALOGUE_PAGE_SIZE }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
             <SkeletonCard key={i} />
@@ -75,17 +77,13 @@ export function ProductResults({ query, list, error, onRetry, onClearFilters, he
   }
 
   return (
-    <section
-      className="catalog-results"
-      aria-labelledby="catalog-results-heading"
-      aria-busy={!list && !error}
-    >
-      <div className="catalog-results__head">
+    <section aria-labelledby="catalog-results-heading" aria-busy={!list && !error}>
+      <div className={styles.head}>
         <h2 id="catalog-results-heading" ref={headingRef} tabIndex={-1}>
           {t('results.heading')}
         </h2>
         {list ? (
-          <p aria-live="polite" className="catalog-results__count">
+          <p aria-live="polite" className={styles.count}>
             {t('results.count', { count: list.total })}
           </p>
         ) : null}

@@ -3,6 +3,9 @@ import { useTranslation } from '@shop/platform';
 import { useId } from 'react';
 import { useTakenOver } from '../../hooks/use-taken-over.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
+import { cx } from '../class-names.ts';
+import note from '../note.module.css';
+import styles from './SortSelect.module.css';
 
 /** Newest keeps the catalogue's order; the price sorts are a buyer's (the BFF ignores them for visitors). */
 export function SortSelect({
@@ -20,7 +23,7 @@ export function SortSelect({
   // Picked before the catalogue runs the page, a sort would be shown but not applied.
   const takenOver = useTakenOver();
   return (
-    <div className="catalog-sort">
+    <div className={styles.sort}>
       <label htmlFor={id}>{t('sort.label')}</label>
       <select
         id={id}
@@ -36,7 +39,7 @@ export function SortSelect({
         ))}
       </select>
       {pricesVisible ? null : (
-        <p id={noteId} className="catalog-filter__note">
+        <p id={noteId} className={cx(note.note, styles.note)}>
           {t('sort.visitorNote')}
         </p>
       )}

@@ -2,6 +2,7 @@ import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT } from '@shop/contracts';
 import { useTranslation } from '@shop/platform';
 import { useId, useRef, useState } from 'react';
 import { NAMESPACE } from '../../i18n/register.ts';
+import styles from './BrandLogoPicker.module.css';
 
 interface Props {
   file: File | null;
@@ -38,7 +39,7 @@ export default function BrandLogoPicker({ file, onChange }: Props) {
   };
 
   return (
-    <div className="catalog-logo">
+    <div className={styles.logo}>
       <label htmlFor={inputId}>{t('brand.file')}</label>
       <input
         ref={input}
@@ -50,14 +51,14 @@ export default function BrandLogoPicker({ file, onChange }: Props) {
         onChange={(e) => choose(e.target.files?.[0])}
       />
       {error ? (
-        <p id={errorId} role="alert" className="catalog-field-error">
+        <p id={errorId} role="alert" className={styles.fieldError}>
           {error}
         </p>
       ) : null}
       {file ? (
-        <p className="catalog-logo__chosen">
+        <p className={styles.chosen}>
           <span>{t('brand.chosen', { name: file.name })}</span>
-          <button type="button" className="catalog-link-button" onClick={remove}>
+          <button type="button" className={styles.linkButton} onClick={remove}>
             {t('brand.remove')}
           </button>
         </p>

@@ -25,7 +25,9 @@ import { useUploadFileMutation } from '../../api/upload-file.ts';
 import { useHere } from '../../hooks/use-here.ts';
 import { useTakenOver } from '../../hooks/use-taken-over.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
+import note from '../note.module.css';
 import { errorMessage } from './basket-messages.ts';
+import styles from './OrderForm.module.css';
 import { QuantityStepper } from './QuantityStepper.tsx';
 
 // Few buyers brand their order: the picker is fetched only when the toggle is switched on.
@@ -138,8 +140,8 @@ export function OrderForm({ product }: { product: VisitorProduct | BuyerProduct 
   };
 
   return (
-    <div className="catalog-order">
-      <fieldset className="catalog-order__sizes" aria-labelledby={legendId} disabled={!takenOver}>
+    <div>
+      <fieldset className={styles.sizes} aria-labelledby={legendId} disabled={!takenOver}>
         <legend id={legendId}>{t('sizes.legend')}</legend>
         {product.sizes.map((size) => (
           <QuantityStepper
@@ -150,14 +152,14 @@ export function OrderForm({ product }: { product: VisitorProduct | BuyerProduct 
           />
         ))}
       </fieldset>
-      <p className="catalog-order__total" aria-live="polite">
+      <p className={styles.total} aria-live="polite">
         {priceCents === undefined
           ? t('sizes.total', { count: total })
           : t('sizes.totalWithPrice', { count: total, price: formatPrice(total * priceCents, language) })}
       </p>
 
-      <div className="catalog-brand">
-        <label className="catalog-switch">
+      <div className={styles.brand}>
+        <label className={styles.switch}>
           <input
             type="checkbox"
             role="switch"
@@ -173,7 +175,7 @@ export function OrderForm({ product }: { product: VisitorProduct | BuyerProduct 
           />
           <span>{t('brand.toggle')}</span>
         </label>
-        <p id={brandHintId} className="catalog-filter__note">
+        <p id={brandHintId} className={note.note}>
           {t('brand.hint')}
         </p>
         {addYourBrand ? (
@@ -183,7 +185,7 @@ export function OrderForm({ product }: { product: VisitorProduct | BuyerProduct 
         ) : null}
       </div>
 
-      <Button className="catalog-order__add" busy={busy} onClick={() => void add()}>
+      <Button busy={busy} onClick={() => void add()}>
         {t('basket.add')}
       </Button>
     </div>

@@ -1,29 +1,36 @@
 import type { BuyerProduct, VisitorProduct } from '@shop/contracts';
 import { useTranslation } from '@shop/platform';
 import { NAMESPACE } from '../../i18n/register.ts';
+import styles from './ProductFacts.module.css';
 
-/** Description, material, style tags, care, origin and the feature list. */
-export function ProductFacts({ product }: { product: VisitorProduct | BuyerProduct }) {
+/** Description, material, style tags, care, origin and the feature list; `className` places it in the page. */
+export function ProductFacts({
+  product,
+  className,
+}: {
+  product: VisitorProduct | BuyerProduct;
+  className?: string;
+}) {
   const { t } = useTranslation(NAMESPACE);
-  const styles = product.style
+  const tags = product.style
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
   return (
-    <div className="catalog-facts">
+    <div className={className}>
       <section>
         <h2>{t('facts.description')}</h2>
         <p>{product.description}</p>
       </section>
       <section>
         <h2>{t('facts.details')}</h2>
-        <dl className="catalog-facts__list">
+        <dl className={styles.list}>
           <dt>{t('facts.material')}</dt>
           <dd>{product.material}</dd>
           <dt>{t('facts.style')}</dt>
           <dd>
-            <ul className="catalog-tags">
-              {styles.map((style) => (
+            <ul className={styles.tags}>
+              {tags.map((style) => (
                 <li key={style}>{style}</li>
               ))}
             </ul>
@@ -37,7 +44,7 @@ export function ProductFacts({ product }: { product: VisitorProduct | BuyerProdu
       {product.features.length > 0 ? (
         <section>
           <h2>{t('facts.features')}</h2>
-          <ul className="catalog-features">
+          <ul>
             {product.features.map((feature) => (
               <li key={feature}>{feature}</li>
             ))}

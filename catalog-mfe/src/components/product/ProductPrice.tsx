@@ -2,7 +2,9 @@ import type { BuyerProduct, VisitorProduct } from '@shop/contracts';
 import { Link, loginPath, useTranslation } from '@shop/platform';
 import { useHere } from '../../hooks/use-here.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
+import note from '../note.module.css';
 import { PriceTag } from '../PriceTag.tsx';
+import styles from './ProductPrice.module.css';
 
 /** A buyer's price per piece with the minimum-order note; for a visitor, a way to log in. */
 export function ProductPrice({ product }: { product: VisitorProduct | BuyerProduct }) {
@@ -10,17 +12,18 @@ export function ProductPrice({ product }: { product: VisitorProduct | BuyerProdu
   const here = useHere();
   if (!('priceCents' in product)) {
     return (
-      <p className="catalog-product__price">
+      <p>
         <Link to={loginPath(here)}>{t('product.loginToSeePrice')}</Link>
       </p>
     );
   }
   return (
-    <div className="catalog-product__price">
+    <div>
       <p>
-        <PriceTag priceCents={product.priceCents} /> <span>{t('product.perPiece')}</span>
+        <PriceTag priceCents={product.priceCents} className={styles.price} />{' '}
+        <span>{t('product.perPiece')}</span>
       </p>
-      <p className="catalog-filter__note">{t('product.minimumOrder', { min: product.minimumOrder })}</p>
+      <p className={note.note}>{t('product.minimumOrder', { min: product.minimumOrder })}</p>
     </div>
   );
 }

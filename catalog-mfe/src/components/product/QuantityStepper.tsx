@@ -2,6 +2,7 @@ import { clampQuantity, MAX_SIZE_QUANTITY, MIN_SIZE_QUANTITY, type Size } from '
 import { useTranslation } from '@shop/platform';
 import { useState } from 'react';
 import { NAMESPACE } from '../../i18n/register.ts';
+import styles from './QuantityStepper.module.css';
 
 interface Props {
   size: Size;
@@ -16,13 +17,13 @@ export function QuantityStepper({ size, value, onChange }: Props) {
   const [empty, setEmpty] = useState(false);
 
   return (
-    <div className="catalog-stepper">
-      <span className="catalog-stepper__size" aria-hidden="true">
+    <div className={styles.stepper}>
+      <span className={styles.size} aria-hidden="true">
         {size}
       </span>
       <button
         type="button"
-        className="catalog-stepper__button"
+        className={styles.button}
         aria-label={t('sizes.decrease', { size })}
         disabled={value <= MIN_SIZE_QUANTITY}
         onClick={() => {
@@ -33,7 +34,7 @@ export function QuantityStepper({ size, value, onChange }: Props) {
         −
       </button>
       <input
-        className="catalog-stepper__input"
+        className={styles.input}
         type="text"
         inputMode="numeric"
         autoComplete="off"
@@ -49,7 +50,7 @@ export function QuantityStepper({ size, value, onChange }: Props) {
       />
       <button
         type="button"
-        className="catalog-stepper__button"
+        className={styles.button}
         aria-label={t('sizes.increase', { size })}
         disabled={value >= MAX_SIZE_QUANTITY}
         onClick={() => {

@@ -9,6 +9,7 @@ import {
 import { useViewportWidth } from '../../hooks/use-viewport-width.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { ProductCard, type ProductSummary } from '../ProductCard.tsx';
+import styles from './RelatedCarousel.module.css';
 
 interface Props {
   products: readonly ProductSummary[];
@@ -40,13 +41,9 @@ export function RelatedCarousel({ products, linkTo }: Props) {
   };
 
   return (
-    <section className="catalog-carousel" aria-roledescription="carousel" aria-labelledby={headingId}>
+    <section className={styles.carousel} aria-roledescription="carousel" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('related.heading')}</h2>
-      <ul
-        className="catalog-carousel__items"
-        style={{ '--catalog-per-page': perPage } as object}
-        aria-live="polite"
-      >
+      <ul className={styles.items} style={{ '--catalog-per-page': perPage } as object} aria-live="polite">
         {carouselPageItems(products, page, perPage).map((product) => (
           <li key={product.id}>
             <ProductCard product={product} to={linkTo(product.id)} />
@@ -55,24 +52,24 @@ export function RelatedCarousel({ products, linkTo }: Props) {
       </ul>
       {pageCount > 1 ? (
         // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys page while focus is on its buttons
-        <div className="catalog-carousel__controls" onKeyDown={onKeyDown}>
+        <div className={styles.controls} onKeyDown={onKeyDown}>
           <button
             type="button"
-            className="catalog-carousel__arrow"
+            className={styles.arrow}
             aria-label={t('related.previous')}
             disabled={page === 0}
             onClick={() => go(page - 1)}
           >
             ‹
           </button>
-          <fieldset className="catalog-carousel__dots">
+          <fieldset className={styles.dots}>
             <legend className="visually-hidden">{t('related.pages')}</legend>
             {Array.from({ length: pageCount }, (_, i) => (
               <button
                 // biome-ignore lint/suspicious/noArrayIndexKey: a page is its index
                 key={i}
                 type="button"
-                className="catalog-carousel__dot"
+                className={styles.dot}
                 aria-label={t('related.page', { page: i + 1, total: pageCount })}
                 aria-current={i === page ? 'true' : undefined}
                 onClick={() => go(i)}
@@ -81,7 +78,7 @@ export function RelatedCarousel({ products, linkTo }: Props) {
           </fieldset>
           <button
             type="button"
-            className="catalog-carousel__arrow"
+            className={styles.arrow}
             aria-label={t('related.next')}
             disabled={page === pageCount - 1}
             onClick={() => go(page + 1)}

@@ -26,7 +26,9 @@ import { useRequestSampleMutation } from '../../api/request-sample.ts';
 import { useHere } from '../../hooks/use-here.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { Dialog } from '../Dialog.tsx';
+import note from '../note.module.css';
 import { errorMessage } from './basket-messages.ts';
+import styles from './SampleDialog.module.css';
 
 interface Props {
   product: VisitorProduct | BuyerProduct;
@@ -56,7 +58,7 @@ function LoginRequired({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const here = useHere();
   return (
-    <div className="catalog-dialog__actions">
+    <div className={styles.actions}>
       <Button onClick={() => navigate(loginPath(here))}>{t('sample.loginNow')}</Button>
       <Button variant="secondary" onClick={onClose}>
         {t('sample.cancel')}
@@ -130,16 +132,14 @@ function SampleForm({ product, onClose }: Props) {
       closeLabel={t('sample.close')}
       onClose={onClose}
     >
-      <form className="catalog-sample-form" onSubmit={submit} noValidate>
+      <form className={styles.form} onSubmit={submit} noValidate>
         {samples ? (
-          <p className="catalog-filter__note">
-            {t('sample.remaining', { remaining: samples.remaining, max })}
-          </p>
+          <p className={note.note}>{t('sample.remaining', { remaining: samples.remaining, max })}</p>
         ) : (
           <p role="status">{t('sample.loadingSamples')}</p>
         )}
         {shownError ? (
-          <p ref={alertRef} role="alert" tabIndex={-1} className="catalog-alert">
+          <p ref={alertRef} role="alert" tabIndex={-1} className={styles.alert}>
             {shownError}
           </p>
         ) : null}
@@ -154,7 +154,7 @@ function SampleForm({ product, onClose }: Props) {
         <fieldset>
           <legend>{t('sample.delivery')}</legend>
           {SAMPLE_DELIVERY_OPTIONS.map((option) => (
-            <label key={option} className="catalog-radio">
+            <label key={option} className={styles.radio}>
               <input
                 type="radio"
                 name="sample-delivery"
@@ -174,7 +174,7 @@ function SampleForm({ product, onClose }: Props) {
           rows={3}
           onChange={(e) => setNotes(e.target.value)}
         />
-        <div className="catalog-dialog__actions">
+        <div className={styles.actions}>
           <Button type="submit" busy={isLoading} disabled={noneLeft || !samples || isFetching}>
             {t('sample.submit')}
           </Button>

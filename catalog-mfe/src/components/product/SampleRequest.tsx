@@ -3,6 +3,8 @@ import { useBuyer, useTranslation } from '@shop/platform';
 import { lazy, Suspense, useState } from 'react';
 import { useGetSamplesQuery } from '../../api/get-samples.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
+import note from '../note.module.css';
+import styles from './SampleRequest.module.css';
 
 // Opened by few visitors of a product page: loaded on first use.
 const SampleDialog = lazy(() => import('./SampleDialog.tsx'));
@@ -16,7 +18,7 @@ export function SampleRequest({ product }: { product: VisitorProduct | BuyerProd
   const requested = Boolean(buyer && samples?.samples.some((s) => s.productId === product.id));
 
   return (
-    <div className="catalog-sample">
+    <div className={styles.sample}>
       <button
         type="button"
         className="shop-button shop-button--secondary"
@@ -26,7 +28,7 @@ export function SampleRequest({ product }: { product: VisitorProduct | BuyerProd
         {requested ? t('sample.requested') : t('sample.request')}
       </button>
       {buyer && samples ? (
-        <p className="catalog-filter__note">
+        <p className={note.note}>
           {t('sample.remaining', { remaining: samples.remaining, max: samples.max })}
         </p>
       ) : null}
