@@ -1,5 +1,5 @@
 import '@shop/ui/tokens.css';
-import './shell.css';
+import './frame.css';
 import { FIRST_VIEW_ATTRIBUTE, ISO_LANGUAGE } from '@shop/contracts';
 import {
   BrowserRouter,

@@ -1,4 +1,6 @@
 import { type ReactNode, useId, useState } from 'react';
+import styles from './Accordion.module.css';
+import { Chevron } from './Chevron.tsx';
 
 export interface AccordionItem {
   id: string;
@@ -30,41 +32,27 @@ export function Accordion({
     });
 
   return (
-    <div className="shell-accordion">
+    <div className={styles.accordion}>
       {items.map((item) => {
         const expanded = open.has(item.id);
         const buttonId = `${prefix}-${item.id}-button`;
         const panelId = `${prefix}-${item.id}-panel`;
         return (
-          <div key={item.id} className="shell-accordion__item">
-            <Heading className="shell-accordion__heading">
+          <div key={item.id} className={styles.item}>
+            <Heading className={styles.heading}>
               <button
                 id={buttonId}
                 type="button"
-                className="shell-accordion__button"
+                className={styles.button}
                 aria-expanded={expanded}
                 aria-controls={panelId}
                 onClick={() => toggle(item.id)}
               >
                 <span>{item.question}</span>
-                <svg
-                  className="shell-chevron"
-                  aria-hidden="true"
-                  focusable="false"
-                  viewBox="0 0 12 12"
-                  width="14"
-                  height="14"
-                >
-                  <path fill="currentColor" d="M6 8.5 1.5 4l1-1L6 6.5 9.5 3l1 1Z" />
-                </svg>
+                <Chevron size={14} />
               </button>
             </Heading>
-            <section
-              id={panelId}
-              aria-labelledby={buttonId}
-              className="shell-accordion__panel"
-              hidden={!expanded}
-            >
+            <section id={panelId} aria-labelledby={buttonId} className={styles.panel} hidden={!expanded}>
               {item.answer}
             </section>
           </div>

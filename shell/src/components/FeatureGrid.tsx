@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
+import styles from './FeatureGrid.module.css';
 
 export interface Feature {
   key: string;
   title: string;
   text: ReactNode;
 }
+
+/** From 1024px; below, two columns (from 640px) or one. */
+const COLUMNS = { 2: '', 3: styles.columns3, 4: styles.columns4 } as const;
 
 /** Cards of a title and a short text, as a list (screen readers announce how many there are). */
 export function FeatureGrid({
@@ -15,11 +19,11 @@ export function FeatureGrid({
   columns?: 2 | 3 | 4;
 }) {
   return (
-    <ul className={`shell-feature-grid shell-feature-grid--${columns}`}>
+    <ul className={`${styles.grid} ${COLUMNS[columns]}`.trim()}>
       {features.map((feature) => (
-        <li key={feature.key} className="shell-card">
-          <h3 className="shell-card__title">{feature.title}</h3>
-          <p className="shell-card__text">{feature.text}</p>
+        <li key={feature.key} className={styles.item}>
+          <h3 className={styles.title}>{feature.title}</h3>
+          <p className={styles.text}>{feature.text}</p>
         </li>
       ))}
     </ul>

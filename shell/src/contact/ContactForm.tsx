@@ -4,6 +4,7 @@ import { Button } from '@shop/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useSendContactMessageMutation } from '../api/send-contact-message.ts';
 import { useTakenOver } from '../first-view/use-taken-over.ts';
+import styles from './ContactForm.module.css';
 import { ContactFormField } from './ContactFormField.tsx';
 import {
   CONTACT_FIELDS,
@@ -84,11 +85,11 @@ export function ContactForm() {
 
   const takenOver = useTakenOver();
   return (
-    <form className="shell-contact-form" noValidate onSubmit={onSubmit} aria-busy={isLoading}>
+    <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={isLoading}>
       {/* Disabled until React runs the page: typed into the server's HTML, it would be lost or sent natively. */}
-      <fieldset className="shell-contact-form__fields" disabled={!takenOver}>
-        <p className="shell-contact-form__note">{t('contactForm.requiredNote')}</p>
-        <div className="shell-contact-form__row">
+      <fieldset className={styles.fields} disabled={!takenOver}>
+        <p className={styles.note}>{t('contactForm.requiredNote')}</p>
+        <div className={styles.row}>
           <ContactFormField {...fieldProps('name')} required>
             {(props) => (
               <input
@@ -112,7 +113,7 @@ export function ContactForm() {
             )}
           </ContactFormField>
         </div>
-        <div className="shell-contact-form__row">
+        <div className={styles.row}>
           <ContactFormField {...fieldProps('companyName')}>
             {(props) => (
               <input
@@ -161,20 +162,20 @@ export function ContactForm() {
             />
           )}
         </ContactFormField>
-        <div className="shell-contact-form__actions">
+        <div>
           <Button type="submit" busy={isLoading}>
             {isLoading ? t('contactForm.sending') : t('contactForm.send')}
           </Button>
         </div>
         <div role="status">
           {outcome?.kind === 'sent' ? (
-            <p ref={outcomeRef} tabIndex={-1} className="shell-contact-form__sent">
+            <p ref={outcomeRef} tabIndex={-1} className={styles.sent}>
               <strong>{t('contactForm.sent')}</strong> {t('contactForm.sentText')}
             </p>
           ) : null}
         </div>
         {outcome?.kind === 'failed' ? (
-          <p ref={outcomeRef} tabIndex={-1} className="shell-contact-form__failed" role="alert">
+          <p ref={outcomeRef} tabIndex={-1} className={styles.failed} role="alert">
             {t([`contactForm.failed.${outcome.code}`, 'contactForm.failed.internal_error'])}
           </p>
         ) : null}

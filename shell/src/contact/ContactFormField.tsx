@@ -1,8 +1,10 @@
 import { useTranslation } from '@shop/platform';
 import type { ReactElement } from 'react';
+import styles from './ContactFormField.module.css';
 
 interface ControlProps {
   id: string;
+  className: string | undefined;
   name: string;
   'aria-invalid': boolean;
   'aria-required': boolean | undefined;
@@ -26,25 +28,26 @@ export function ContactFormField({ id, name, label, error, required = false, hin
   const errorId = error ? `${id}-error` : null;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`shell-field${error ? ' shell-field--invalid' : ''}`}>
-      <label htmlFor={id}>
+    <div className={error ? `${styles.field} ${styles.invalid}` : styles.field}>
+      <label htmlFor={id} className={styles.label}>
         {label}
-        {required ? null : <span className="shell-field__optional"> {t('contactForm.optional')}</span>}
+        {required ? null : <span className={styles.optional}> {t('contactForm.optional')}</span>}
       </label>
       {hint ? (
-        <p id={hintId ?? undefined} className="shell-field__hint">
+        <p id={hintId ?? undefined} className={styles.hint}>
           {hint}
         </p>
       ) : null}
       {children({
         id,
+        className: styles.control,
         name,
         'aria-invalid': Boolean(error),
         'aria-required': required || undefined,
         'aria-describedby': describedBy,
       })}
       {error ? (
-        <p id={errorId ?? undefined} className="shell-field__error">
+        <p id={errorId ?? undefined} className={styles.error}>
           {error}
         </p>
       ) : null}

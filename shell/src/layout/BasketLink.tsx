@@ -1,11 +1,12 @@
 import { NavLink, useBasketCount, useTranslation } from '@shop/platform';
+import styles from './BasketLink.module.css';
 
 /** The basket icon with its item-count badge, fed by the basket cache every remote shares. */
 export function BasketLink() {
   const count = useBasketCount();
   const { t } = useTranslation('shell');
   return (
-    <NavLink to="/basket" className="shell-basket-link" aria-label={t('nav.basketWithCount', { count })}>
+    <NavLink to="/basket" className={styles.link} aria-label={t('nav.basketWithCount', { count })}>
       <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" focusable="false">
         <path
           fill="currentColor"
@@ -15,7 +16,7 @@ export function BasketLink() {
       <span aria-hidden="true">{t('nav.basket')}</span>
       {/* The visible text then reads "Basket 3", part of the name "Basket, 3 pieces" (label in name). */}{' '}
       {count > 0 ? (
-        <span className="shell-basket-link__badge" aria-hidden="true">
+        <span className={styles.badge} aria-hidden="true">
           {count}
         </span>
       ) : null}

@@ -2,20 +2,21 @@ import { Link, useTranslation } from '@shop/platform';
 import { SOCIAL_LINKS } from '../business/business-details.ts';
 import { ContactDetails } from '../components/ContactDetails.tsx';
 import { SocialIcon } from '../components/SocialIcon.tsx';
+import styles from './Footer.module.css';
 import { PAGE_LINKS, SHOP_LINKS } from './nav-links.ts';
 
 export function Footer() {
   const { t } = useTranslation('shell');
   return (
-    <footer className="shell-footer">
-      <div className="shell-footer__inner">
-        <section className="shell-footer__about" aria-labelledby="shell-footer-brand">
-          <h2 id="shell-footer-brand" className="shell-footer__brand">
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <section className={styles.about} aria-labelledby="shell-footer-brand">
+          <h2 id="shell-footer-brand" className={styles.brand}>
             {t('brand')}
           </h2>
           <p>{t('footer.tagline')}</p>
-          <h3 className="shell-footer__heading">{t('footer.followUs')}</h3>
-          <ul className="shell-footer__social">
+          <h3 className={styles.heading}>{t('footer.followUs')}</h3>
+          <ul className={styles.social}>
             {SOCIAL_LINKS.map((link) => (
               <li key={link.network}>
                 <a
@@ -30,8 +31,8 @@ export function Footer() {
             ))}
           </ul>
         </section>
-        <nav aria-labelledby="shell-footer-links" className="shell-footer__links">
-          <h2 id="shell-footer-links" className="shell-footer__heading">
+        <nav aria-labelledby="shell-footer-links" className={styles.links}>
+          <h2 id="shell-footer-links" className={styles.heading}>
             {t('footer.quickLinks')}
           </h2>
           <ul>
@@ -42,11 +43,11 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <section className="shell-footer__contact" aria-label={t('contactDetails.title')}>
-          <ContactDetails />
+        <section aria-label={t('contactDetails.title')}>
+          <ContactDetails titleClassName={styles.heading} onDark />
         </section>
       </div>
-      <p className="shell-footer__copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+      <p className={styles.copyright}>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
     </footer>
   );
 }

@@ -5,6 +5,7 @@ import {
   useAppSelector,
   useTranslation,
 } from '@shop/platform';
+import toolButton from './tool-button.module.css';
 
 /**
  * English ↔ Greek. The visible label names the other language in that language; the accessible name
@@ -19,7 +20,7 @@ export function LanguageToggle() {
   return (
     <button
       type="button"
-      className="shell-language-toggle"
+      className={toolButton.toolButton}
       lang={next === 'gr' ? 'el' : 'en'}
       aria-label={next === 'gr' ? t('language.switchToGr', { label }) : t('language.switchToEn', { label })}
       onClick={() => dispatch(languageChanged(next))}

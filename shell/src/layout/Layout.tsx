@@ -3,6 +3,8 @@ import { Suspense } from 'react';
 import { LoadingStatus } from '../components/LoadingStatus.tsx';
 import { Footer } from './Footer.tsx';
 import { LanguageSync } from './LanguageSync.tsx';
+import styles from './Layout.module.css';
+import main from './main.module.css';
 import { RouteFocus } from './RouteFocus.tsx';
 import { ScrollRestoration } from './ScrollRestoration.tsx';
 import { SessionExpiryRedirect } from './SessionExpiryRedirect.tsx';
@@ -21,7 +23,7 @@ export function Layout() {
       <RouteFocus mainId={MAIN_ID} />
       <ScrollRestoration />
       <a
-        className="shell-skip-link"
+        className={styles.skipLink}
         href={`#${MAIN_ID}`}
         onClick={(event) => {
           // Focus the content without adding #main to the address (the router would treat it as a navigation).
@@ -33,7 +35,7 @@ export function Layout() {
       </a>
       <UnderConstructionBanner />
       <TopBar />
-      <main id={MAIN_ID} tabIndex={-1} className="shell-main">
+      <main id={MAIN_ID} tabIndex={-1} className={main.main}>
         {/* The shell's lazily loaded pages; a remote's page has a boundary of its own. */}
         <Suspense fallback={<LoadingStatus />}>
           <Outlet />

@@ -1,6 +1,7 @@
 import { NavLink, useBuyer, useLocation, useTranslation } from '@shop/platform';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { FULL_TOP_BAR_MIN_PX } from './breakpoints.ts';
+import styles from './MobileMenu.module.css';
 import { PAGE_LINKS, SHOP_LINKS } from './nav-links.ts';
 import { useFocusTrap } from './use-focus-trap.ts';
 import { useLogOut } from './use-log-out.ts';
@@ -49,7 +50,7 @@ export function MobileMenu() {
 
   const link = (to: string, label: string) => (
     <li key={to}>
-      <NavLink to={to} onClick={() => onLink(to)}>
+      <NavLink to={to} className={styles.item} onClick={() => onLink(to)}>
         {label}
       </NavLink>
     </li>
@@ -60,7 +61,7 @@ export function MobileMenu() {
       <button
         ref={buttonRef}
         type="button"
-        className="shell-menu-button"
+        className={styles.menuButton}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen(true)}
@@ -71,23 +72,23 @@ export function MobileMenu() {
         <span>{t('nav.menu')}</span>
       </button>
       {open ? (
-        <div className="shell-mobile-menu">
-          <div className="shell-mobile-menu__backdrop" aria-hidden="true" onClick={() => close(true)} />
+        <div className={styles.overlay}>
+          <div className={styles.backdrop} aria-hidden="true" onClick={() => close(true)} />
           <div
             ref={panelRef}
             id={panelId}
-            className="shell-mobile-menu__panel"
+            className={styles.panel}
             role="dialog"
             aria-modal="true"
             aria-labelledby={titleId}
           >
-            <div className="shell-mobile-menu__header">
-              <h2 id={titleId} className="shell-mobile-menu__title">
+            <div className={styles.header}>
+              <h2 id={titleId} className={styles.title}>
                 {t('nav.menu')}
               </h2>
               <button
                 type="button"
-                className="shell-mobile-menu__close"
+                className={styles.close}
                 aria-label={t('nav.closeMenu')}
                 onClick={() => close(true)}
               >
@@ -95,17 +96,13 @@ export function MobileMenu() {
               </button>
             </div>
             <nav aria-label={t('nav.label')}>
-              <h3 className="shell-mobile-menu__group">{t('nav.shop')}</h3>
-              <ul className="shell-mobile-menu__list">
-                {SHOP_LINKS.map((entry) => link(entry.to, t(entry.label)))}
-              </ul>
-              <ul className="shell-mobile-menu__list">
-                {PAGE_LINKS.map((entry) => link(entry.to, t(entry.label)))}
-              </ul>
+              <h3 className={styles.group}>{t('nav.shop')}</h3>
+              <ul className={styles.list}>{SHOP_LINKS.map((entry) => link(entry.to, t(entry.label)))}</ul>
+              <ul className={styles.list}>{PAGE_LINKS.map((entry) => link(entry.to, t(entry.label)))}</ul>
             </nav>
             <nav aria-label={t('nav.account')}>
-              <h3 className="shell-mobile-menu__group">{buyer ? buyer.businessName : t('nav.account')}</h3>
-              <ul className="shell-mobile-menu__list">
+              <h3 className={styles.group}>{buyer ? buyer.businessName : t('nav.account')}</h3>
+              <ul className={styles.list}>
                 {buyer ? (
                   <>
                     {link('/profile', t('nav.profile'))}
@@ -113,6 +110,7 @@ export function MobileMenu() {
                     <li>
                       <button
                         type="button"
+                        className={styles.item}
                         onClick={() => {
                           close(pathname === '/');
                           void logOut();

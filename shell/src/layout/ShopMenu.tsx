@@ -1,6 +1,10 @@
 import { NavLink, useLocation, useTranslation } from '@shop/platform';
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Chevron } from '../components/Chevron.tsx';
+import dropdown from './dropdown.module.css';
+import nav from './nav.module.css';
 import { isShopPath, SHOP_LINKS } from './nav-links.ts';
+import styles from './ShopMenu.module.css';
 
 type FocusOnOpen = 'first' | 'last' | null;
 
@@ -89,11 +93,11 @@ export function ShopMenu() {
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: focus leaving the whole widget (button and links) closes it
-    <div ref={containerRef} className="shell-shop-menu" onBlur={onBlur}>
+    <div ref={containerRef} className={styles.menu} onBlur={onBlur}>
       <button
         ref={buttonRef}
         type="button"
-        className={`shell-shop-menu__button${isShopPath(pathname) ? ' shell-nav__link--active' : ''}`}
+        className={isShopPath(pathname) ? `${nav.link} ${nav.active}` : nav.link}
         aria-expanded={open}
         aria-controls={listId}
         onClick={(event) => {
@@ -104,27 +108,22 @@ export function ShopMenu() {
         onKeyDown={onButtonKeyDown}
       >
         {t('nav.shop')}
-        <svg
-          className="shell-chevron"
-          aria-hidden="true"
-          focusable="false"
-          viewBox="0 0 12 12"
-          width="12"
-          height="12"
-        >
-          <path fill="currentColor" d="M6 8.5 1.5 4l1-1L6 6.5 9.5 3l1 1Z" />
-        </svg>
+        <Chevron size={12} />
       </button>
       <ul
         ref={listRef}
         id={listId}
-        className="shell-shop-menu__list"
+        className={`${dropdown.list} ${styles.list}`}
         hidden={!open}
         onKeyDown={onListKeyDown}
       >
         {SHOP_LINKS.map((link) => (
           <li key={link.to}>
-            <NavLink to={link.to} onClick={() => setOpen(false)}>
+            <NavLink
+              to={link.to}
+              className={`${dropdown.item} ${styles.link}`}
+              onClick={() => setOpen(false)}
+            >
               {t(link.label)}
             </NavLink>
           </li>

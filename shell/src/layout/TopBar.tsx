@@ -2,8 +2,10 @@ import { Link, NavLink, useTranslation } from '@shop/platform';
 import { BasketLink } from './BasketLink.tsx';
 import { LanguageToggle } from './LanguageToggle.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
+import nav from './nav.module.css';
 import { PAGE_LINKS } from './nav-links.ts';
 import { ShopMenu } from './ShopMenu.tsx';
+import styles from './TopBar.module.css';
 import { UserMenu } from './UserMenu.tsx';
 
 /**
@@ -13,30 +15,30 @@ import { UserMenu } from './UserMenu.tsx';
 export function TopBar() {
   const { t } = useTranslation('shell');
   return (
-    <header className="shell-top-bar">
-      <div className="shell-top-bar__inner">
+    <header className={styles.topBar}>
+      <div className={styles.inner}>
         <MobileMenu />
-        <Link to="/" className="shell-top-bar__logo">
-          <span className="shell-top-bar__logo-mark" aria-hidden="true">
+        <Link to="/" className={styles.logo}>
+          <span className={styles.logoMark} aria-hidden="true">
             WF
           </span>
           <span>{t('brand')}</span>
         </Link>
-        <nav aria-label={t('nav.label')} className="shell-top-bar__nav">
-          <ul>
+        <nav aria-label={t('nav.label')} className={styles.nav}>
+          <ul className={styles.navList}>
             <li>
               <ShopMenu />
             </li>
             {PAGE_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} className="shell-nav__link">
+                <NavLink to={link.to} className={nav.link}>
                   {t(link.label)}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
-        <div className="shell-top-bar__tools">
+        <div className={styles.tools}>
           <LanguageToggle />
           <UserMenu />
           <BasketLink />

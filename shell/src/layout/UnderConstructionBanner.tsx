@@ -1,6 +1,7 @@
 import { useAppDispatch, useAppSelector, useTranslation } from '@shop/platform';
 import { storeBannerDismissed } from '../state/persistence.ts';
 import { bannerDismissed, selectBannerDismissed } from '../state/shell-slice.ts';
+import styles from './UnderConstructionBanner.module.css';
 
 /** The spec's notice that the shop is not yet taking real orders; once dismissed it stays dismissed. */
 export function UnderConstructionBanner() {
@@ -9,13 +10,13 @@ export function UnderConstructionBanner() {
   const { t } = useTranslation('shell');
   if (dismissed) return null;
   return (
-    <section className="shell-banner" aria-label={t('banner.label')}>
-      <p>
+    <section className={styles.banner} aria-label={t('banner.label')}>
+      <p className={styles.text}>
         <strong>{t('banner.title')}</strong> {t('banner.text')}
       </p>
       <button
         type="button"
-        className="shell-banner__dismiss"
+        className={styles.dismiss}
         aria-label={t('banner.dismiss')}
         onClick={() => {
           storeBannerDismissed();

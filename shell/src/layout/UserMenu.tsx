@@ -1,5 +1,8 @@
 import { Link, NavLink, useBuyer, useLocation, useTranslation } from '@shop/platform';
 import { useEffect, useId, useRef, useState } from 'react';
+import dropdown from './dropdown.module.css';
+import toolButton from './tool-button.module.css';
+import styles from './UserMenu.module.css';
 import { useLogOut } from './use-log-out.ts';
 
 /** Log in / Register for visitors; for a buyer, a menu button with profile, my orders and logout. */
@@ -39,7 +42,7 @@ export function UserMenu() {
 
   if (!buyer) {
     return (
-      <nav aria-label={t('nav.account')} className="shell-top-bar__account">
+      <nav aria-label={t('nav.account')} className={styles.account}>
         <NavLink to="/login">{t('nav.login')}</NavLink>
         <NavLink to="/register">{t('nav.register')}</NavLink>
       </nav>
@@ -55,7 +58,7 @@ export function UserMenu() {
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: focus leaving the whole widget (button and links) closes it
     <div
-      className="shell-user-menu"
+      className={styles.menu}
       onBlur={(event) => {
         // Tabbing out of the open menu closes it.
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
@@ -64,25 +67,30 @@ export function UserMenu() {
       <button
         ref={buttonRef}
         type="button"
+        className={`${toolButton.toolButton} ${styles.button}`}
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={t('nav.accountMenu', { name: buyer.businessName })}
         onClick={() => setOpen((value) => !value)}
       >
         {/* Cut with an ellipsis when long; the list it opens starts with the whole name. */}
-        <span className="shell-user-menu__name">{buyer.businessName}</span>
+        <span className={styles.name}>{buyer.businessName}</span>
       </button>
       {open ? (
-        <ul id={menuId} ref={menuRef} className="shell-user-menu__list">
-          <li className="shell-user-menu__full-name">{buyer.businessName}</li>
+        <ul id={menuId} ref={menuRef} className={`${dropdown.list} ${styles.list}`}>
+          <li className={styles.fullName}>{buyer.businessName}</li>
           <li>
-            <Link to="/profile">{t('nav.profile')}</Link>
+            <Link to="/profile" className={dropdown.item}>
+              {t('nav.profile')}
+            </Link>
           </li>
           <li>
-            <Link to="/orders">{t('nav.orders')}</Link>
+            <Link to="/orders" className={dropdown.item}>
+              {t('nav.orders')}
+            </Link>
           </li>
           <li>
-            <button type="button" onClick={onLogout}>
+            <button type="button" className={dropdown.item} onClick={onLogout}>
               {t('nav.logout')}
             </button>
           </li>

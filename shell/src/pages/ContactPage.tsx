@@ -3,20 +3,22 @@ import { PageHeading } from '@shop/ui';
 import { ContactDetails } from '../components/ContactDetails.tsx';
 import { ContactForm } from '../contact/ContactForm.tsx';
 import '../i18n/register-content.ts';
+import contactLayout from './contact-layout.module.css';
+import page from './page.module.css';
 
 export function ContactPage() {
   const { t } = useTranslation('shell');
   return (
-    <div className="shell-page">
-      <section className="shell-hero shell-hero--compact">
+    <div className={page.page}>
+      <section className={`${page.hero} ${page.heroCompact}`}>
         <PageHeading>{t('contact.title')}</PageHeading>
-        <p className="shell-hero__lead">{t('contact.intro')}</p>
+        <p className={page.lead}>{t('contact.intro')}</p>
       </section>
-      <div className="shell-contact-layout">
-        <aside className="shell-card shell-contact-layout__info" aria-label={t('contactDetails.title')}>
+      <div className={contactLayout.layout}>
+        <aside className={contactLayout.info} aria-label={t('contactDetails.title')}>
           <ContactDetails />
         </aside>
-        <section className="shell-card shell-contact-layout__form" aria-labelledby="contact-form-title">
+        <section className={contactLayout.form} aria-labelledby="contact-form-title">
           <h2 id="contact-form-title">{t('contactForm.title')}</h2>
           <ContactForm />
         </section>

@@ -4,6 +4,9 @@ import { PageHeading } from '@shop/ui';
 import { ContactDetails } from '../components/ContactDetails.tsx';
 import { FeatureGrid } from '../components/FeatureGrid.tsx';
 import { LazyContactForm } from '../contact/LazyContactForm.tsx';
+import contactLayout from './contact-layout.module.css';
+import styles from './HomePage.module.css';
+import page from './page.module.css';
 
 const WHY_CHOOSE_US = [
   'quality',
@@ -23,12 +26,12 @@ export function HomePage() {
   const { t } = useTranslation('shell');
   const values = { count: MIN_ORDER_PIECES, max: MAX_SAMPLES_PER_ACCOUNT };
   return (
-    <div className="shell-page">
-      <section className="shell-hero">
-        <p className="shell-hero__eyebrow">{t('home.eyebrow')}</p>
+    <div className={page.page}>
+      <section className={page.hero}>
+        <p className={page.eyebrow}>{t('home.eyebrow')}</p>
         <PageHeading>{t('home.title')}</PageHeading>
-        <p className="shell-hero__lead">{t('home.subtitle')}</p>
-        <div className="shell-actions">
+        <p className={page.lead}>{t('home.subtitle')}</p>
+        <div className={page.actions}>
           <Link className="shop-button shop-button--primary" to="/ready-to-ship">
             {t('home.shopReadyToShip')}
           </Link>
@@ -38,9 +41,9 @@ export function HomePage() {
         </div>
       </section>
 
-      <section className="shell-section" aria-labelledby="home-why">
+      <section className={page.section} aria-labelledby="home-why">
         <h2 id="home-why">{t('home.why.title')}</h2>
-        <p className="shell-section__intro">{t('home.why.intro')}</p>
+        <p className={page.intro}>{t('home.why.intro')}</p>
         <FeatureGrid
           features={WHY_CHOOSE_US.map((key) => ({
             key,
@@ -50,11 +53,11 @@ export function HomePage() {
         />
       </section>
 
-      <div className="shell-promos">
-        <section className="shell-promo" aria-labelledby="home-ready">
+      <div className={styles.promos}>
+        <section className={styles.promo} aria-labelledby="home-ready">
           <h2 id="home-ready">{t('home.readyPromo.title')}</h2>
           <p>{t('home.readyPromo.text')}</p>
-          <ul className="shell-checklist">
+          <ul className={styles.checklist}>
             {READY_POINTS.map((key) => (
               <li key={key}>{t(`home.readyPromo.points.${key}`, values)}</li>
             ))}
@@ -63,10 +66,10 @@ export function HomePage() {
             {t('home.readyPromo.action')}
           </Link>
         </section>
-        <section className="shell-promo shell-promo--custom" aria-labelledby="home-custom">
+        <section className={`${styles.promo} ${styles.promoCustom}`} aria-labelledby="home-custom">
           <h2 id="home-custom">{t('home.customPromo.title')}</h2>
           <p>{t('home.customPromo.text')}</p>
-          <ul className="shell-checklist">
+          <ul className={styles.checklist}>
             {CUSTOM_POINTS.map((key) => (
               <li key={key}>{t(`home.customPromo.points.${key}`, values)}</li>
             ))}
@@ -77,14 +80,14 @@ export function HomePage() {
         </section>
       </div>
 
-      <section className="shell-section" aria-labelledby="home-contact">
+      <section className={page.section} aria-labelledby="home-contact">
         <h2 id="home-contact">{t('home.contact.title')}</h2>
-        <p className="shell-section__intro">{t('home.contact.intro')}</p>
-        <div className="shell-contact-layout">
-          <aside className="shell-card shell-contact-layout__info" aria-label={t('contactDetails.title')}>
+        <p className={page.intro}>{t('home.contact.intro')}</p>
+        <div className={contactLayout.layout}>
+          <aside className={contactLayout.info} aria-label={t('contactDetails.title')}>
             <ContactDetails headingLevel={3} />
           </aside>
-          <div className="shell-card shell-contact-layout__form">
+          <div className={contactLayout.form}>
             <h3>{t('contactForm.title')}</h3>
             <LazyContactForm />
           </div>

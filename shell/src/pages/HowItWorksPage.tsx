@@ -9,6 +9,7 @@ import { PageHeading } from '@shop/ui';
 import { Accordion } from '../components/Accordion.tsx';
 import { StepList } from '../components/StepList.tsx';
 import '../i18n/register-content.ts';
+import page from './page.module.css';
 
 const OVERVIEW_STEPS = ['choose', 'request', 'quote', 'receive'] as const;
 const READY_STEPS = ['account', 'select', 'submit', 'quote', 'delivery'] as const;
@@ -32,36 +33,36 @@ export function HowItWorksPage() {
     }));
 
   return (
-    <div className="shell-page">
-      <section className="shell-hero shell-hero--compact">
+    <div className={page.page}>
+      <section className={`${page.hero} ${page.heroCompact}`}>
         <PageHeading>{t('howItWorks.title')}</PageHeading>
-        <p className="shell-hero__lead">{t('howItWorks.intro')}</p>
+        <p className={page.lead}>{t('howItWorks.intro')}</p>
       </section>
 
-      <section className="shell-section" aria-labelledby="how-overview">
+      <section className={page.section} aria-labelledby="how-overview">
         <h2 id="how-overview">{t('howItWorks.overview.title')}</h2>
         <StepList steps={steps('overview', OVERVIEW_STEPS)} />
       </section>
 
-      <section className="shell-section" aria-labelledby="how-ready">
+      <section className={page.section} aria-labelledby="how-ready">
         <h2 id="how-ready">{t('howItWorks.ready.title')}</h2>
-        <p className="shell-section__intro">{t('howItWorks.ready.intro', values)}</p>
+        <p className={page.intro}>{t('howItWorks.ready.intro', values)}</p>
         <StepList steps={steps('ready', READY_STEPS)} />
         <Link className="shop-button shop-button--secondary" to="/ready-to-ship">
           {t('home.readyPromo.action')}
         </Link>
       </section>
 
-      <section className="shell-section" aria-labelledby="how-custom">
+      <section className={page.section} aria-labelledby="how-custom">
         <h2 id="how-custom">{t('howItWorks.custom.title')}</h2>
-        <p className="shell-section__intro">{t('howItWorks.custom.intro')}</p>
+        <p className={page.intro}>{t('howItWorks.custom.intro')}</p>
         <StepList steps={steps('custom', CUSTOM_STEPS)} />
         <Link className="shop-button shop-button--secondary" to="/custom-made">
           {t('home.customPromo.action')}
         </Link>
       </section>
 
-      <section className="shell-section" aria-labelledby="how-faq">
+      <section className={page.section} aria-labelledby="how-faq">
         <h2 id="how-faq">{t('howItWorks.faq.title')}</h2>
         <Accordion
           items={FAQS.map((key) => ({
@@ -70,7 +71,7 @@ export function HowItWorksPage() {
             answer: <p>{t(`howItWorks.faq.${key}.answer`, values)}</p>,
           }))}
         />
-        <p className="shell-section__outro">
+        <p className={page.outro}>
           {t('howItWorks.faq.more')} <Link to="/contact">{t('howItWorks.faq.contactLink')}</Link>
         </p>
       </section>

@@ -1,11 +1,12 @@
 import { Link, useTranslation } from '@shop/platform';
 import { PageHeading } from '@shop/ui';
 import styles from './NotFoundPage.module.css';
+import page from './page.module.css';
 
 export function NotFoundPage() {
   const { t } = useTranslation('shell');
   return (
-    <section className={`shell-page ${styles.notFound}`}>
+    <section className={`${page.page} ${styles.notFound}`}>
       <p className={styles.code} aria-hidden="true">
         404
       </p>

@@ -1,6 +1,8 @@
 import { useTranslation } from '@shop/platform';
 import { useEffect } from 'react';
 import { TakenOverMark } from '../first-view/TakenOverMark.tsx';
+import main from '../layout/main.module.css';
+import page from './page.module.css';
 
 /** What a page that crashed outside any remote's boundary shows: 'Unexpected Application Error!' and why. */
 export function RouteErrorPage({ error }: { error: unknown }) {
@@ -13,8 +15,8 @@ export function RouteErrorPage({ error }: { error: unknown }) {
   }, [t]);
 
   return (
-    <main className="shell-main">
-      <section className="shell-page" role="alert">
+    <main className={main.main}>
+      <section className={page.page} role="alert">
         <h1>{t('routeError.title')}</h1>
         <p>500: {message}</p>
         <a href="/">{t('notFound.home')}</a>

@@ -3,17 +3,19 @@ import { pageAnswerOf, selectLanguage, useAppDispatch, useAppSelector, useTransl
 import { Button } from '@shop/ui';
 import { lazy, Suspense, useContext, useMemo, useState } from 'react';
 import { LoadingStatus } from '../components/LoadingStatus.tsx';
+import status from '../components/status.module.css';
 import { TakenOverMark } from '../first-view/TakenOverMark.tsx';
 import { isIncompatibleRemote } from './incompatible-remote-error.ts';
 import { loadRemotePage } from './load-remote-page.ts';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
+import styles from './RemotePage.module.css';
 import { remotePageKey, ServerRemotePages } from './server-remote-pages.ts';
 
 function RemoteFailed({ onRetry, error }: { onRetry: () => void; error: unknown }) {
   const { t } = useTranslation('shell');
   const incompatible = isIncompatibleRemote(error);
   return (
-    <div className="remote-status" role="alert">
+    <div className={status.status} role="alert">
       <h1>{t(incompatible ? 'remote.incompatibleTitle' : 'remote.failedTitle')}</h1>
       <p>{t(incompatible ? 'remote.incompatibleText' : 'remote.failedText')}</p>
       <Button onClick={onRetry}>{t('remote.retry')}</Button>
@@ -44,7 +46,7 @@ export function RemotePage({ remote, module }: { remote: RemoteName; module: str
     [remote, module, attempt],
   );
   return (
-    <div className="shell-remote" data-boundary={remote}>
+    <div className={styles.remote} data-boundary={remote}>
       <RemoteErrorBoundary
         key={attempt}
         remote={remote}

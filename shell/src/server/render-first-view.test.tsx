@@ -1,6 +1,9 @@
 // @vitest-environment node
 import type { Basket, FirstViewRequest } from '@shop/contracts';
 import { describe, expect, it, vi } from 'vitest';
+import formStyles from '../contact/ContactForm.module.css';
+import bannerStyles from '../layout/UnderConstructionBanner.module.css';
+import remoteStyles from '../remotes/RemotePage.module.css';
 import { renderFirstView } from './render-first-view.tsx';
 
 // As in the server build (build-config): no federation runtime, and the contract versions defined.
@@ -25,12 +28,12 @@ describe("the shell's server render", () => {
     const view = await render('/', { language: 'gr', bannerDismissed: false });
     expect(view.key).toBe('gr.banner');
     expect(view.html).toContain('Μετάβαση στο περιεχόμενο');
-    expect(view.html).toContain('class="shell-banner"');
+    expect(view.html).toContain(`class="${bannerStyles.banner}"`);
 
     const dismissed = await render('/');
     expect(dismissed.key).toBe('en.no-banner');
     expect(dismissed.html).toContain('Skip to content');
-    expect(dismissed.html).not.toContain('class="shell-banner"');
+    expect(dismissed.html).not.toContain(`class="${bannerStyles.banner}"`);
   });
 
   it('renders the frame for the session in the answers: a buyer sees their name and basket count', async () => {
@@ -51,7 +54,7 @@ describe("the shell's server render", () => {
 
   it('sends the contact form disabled: the browser must not submit it before the shop runs it', async () => {
     const view = await render('/contact');
-    expect(view.html).toMatch(/<fieldset class="shell-contact-form__fields" disabled="">/);
+    expect(view.html).toContain(`<fieldset class="${formStyles.fields}" disabled="">`);
   });
 
   it("refuses a remote's page without the remote's server build", async () => {
@@ -93,7 +96,7 @@ describe("the shell's server render", () => {
       answers: { ...visitor, '/products?colours=red': '12 red dresses' },
       remotePage: listingPage(),
     });
-    expect(view.html).toMatch(/<div class="shell-remote" data-boundary="catalog">/);
+    expect(view.html).toContain(`<div class="${remoteStyles.remote}" data-boundary="catalog">`);
     expect(view.html).toContain('Listing (gr): 12 red dresses for ?colours=red');
   });
 
