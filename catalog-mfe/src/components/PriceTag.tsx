@@ -1,7 +1,7 @@
 import { formatPrice } from '@shop/contracts';
 import { selectLanguage, useAppSelector, useTranslation } from '@shop/platform';
+import { cx } from '@shop/ui';
 import { NAMESPACE } from '../i18n/register.ts';
-import { cx } from './class-names.ts';
 import styles from './PriceTag.module.css';
 
 /** A buyer's price in euros, or 'Login to see price' when the BFF sent none (a visitor). */

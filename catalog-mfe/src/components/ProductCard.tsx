@@ -1,7 +1,7 @@
 import type { BuyerProductSummary, VisitorProductSummary } from '@shop/contracts';
 import { Link, useTranslation } from '@shop/platform';
+import { cx } from '@shop/ui';
 import { NAMESPACE } from '../i18n/register.ts';
-import { cx } from './class-names.ts';
 import { PriceTag } from './PriceTag.tsx';
 import styles from './ProductCard.module.css';
 import { type ImagePriority, ProductImage } from './ProductImage.tsx';

@@ -1,7 +1,7 @@
 import { useTranslation } from '@shop/platform';
+import { cx } from '@shop/ui';
 import { useState } from 'react';
 import { NAMESPACE } from '../i18n/register.ts';
-import { cx } from './class-names.ts';
 import styles from './ProductImage.module.css';
 
 /** Product images are shown as 3:4 portraits (the CSS sets the size, object-fit crops). */

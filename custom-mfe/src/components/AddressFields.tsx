@@ -1,9 +1,9 @@
 import type { FieldErrorCode } from '@shop/contracts';
 import { ADDRESS_FIELDS, type AddressDraft, type AddressField } from '@shop/contracts';
 import { useTranslation } from '@shop/platform';
+import { cx } from '@shop/ui';
 import { useId } from 'react';
 import { NAMESPACE } from '../i18n/register.ts';
-import { cx } from '../lib/class-names.ts';
 import styles from './AddressFields.module.css';
 import { describedBy, FieldError } from './FieldError.tsx';
 import form from './form.module.css';

@@ -1,8 +1,8 @@
 import { type FieldErrorCode, MAX_UPLOAD_BYTES, UPLOAD_ACCEPT } from '@shop/contracts';
 import { useTranslation } from '@shop/platform';
+import { cx } from '@shop/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NAMESPACE } from '../i18n/register.ts';
-import { cx } from '../lib/class-names.ts';
 import { isImageFile } from '../lib/file-check.ts';
 import { describedBy, FieldError } from './FieldError.tsx';
 import styles from './FileField.module.css';

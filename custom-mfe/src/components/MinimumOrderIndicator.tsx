@@ -1,7 +1,7 @@
 import { checkMinimumOrder } from '@shop/contracts';
 import { useTranslation } from '@shop/platform';
+import { cx } from '@shop/ui';
 import { NAMESPACE } from '../i18n/register.ts';
-import { cx } from '../lib/class-names.ts';
 import form from './form.module.css';
 import styles from './MinimumOrderIndicator.module.css';
 

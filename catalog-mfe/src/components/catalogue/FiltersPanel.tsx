@@ -6,12 +6,11 @@ import {
   SWATCH_COLOURS,
 } from '@shop/contracts';
 import { Link, loginPath, useTranslation } from '@shop/platform';
-import { Button } from '@shop/ui';
+import { Button, cx } from '@shop/ui';
 import { type CatalogueQuery, withFilters } from '../../catalogue/catalogue-query.ts';
 import { type PriceBounds, priceRange } from '../../catalogue/filter-count.ts';
 import { useHere } from '../../hooks/use-here.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
-import { cx } from '../class-names.ts';
 import note from '../note.module.css';
 import styles from './FiltersPanel.module.css';
 import filter from './filter.module.css';

@@ -1,9 +1,9 @@
 import { SORTS, type Sort } from '@shop/contracts';
 import { useTranslation } from '@shop/platform';
+import { cx } from '@shop/ui';
 import { useId } from 'react';
 import { useTakenOver } from '../../hooks/use-taken-over.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
-import { cx } from '../class-names.ts';
 import note from '../note.module.css';
 import styles from './SortSelect.module.css';
 
