@@ -25,6 +25,16 @@ const API_PROXY = {
  */
 const DIST = process.env.SHOP_BUILD_DIR || 'dist';
 
+/**
+ * Class names of a frontend's CSS Modules: `<area>-<file>__<class>` (`catalog-ProductCard-module__card`).
+ * Unique across the page, since no two modules of a frontend share a file name (css-modules.test.ts),
+ * the same in the browser's and the server's builds, readable in the browser's tools, and they compress
+ * like the prefixed names they replace (a hash per class did not: +0.27 KB gzip on the catalogue's CSS).
+ */
+function cssModules(area: string) {
+  return { localIdentName: `${area}-[name]__[local]` };
+}
+
 /** A build for Node.js: one file (its lazily loaded parts inside), at `file` below `dist`. */
 interface ServerBuild {
   entry: string;
@@ -94,6 +104,7 @@ export function shellConfig({
         ),
         pluginReproducibleFederationFiles(),
       ],
+      output: { cssModules: cssModules('shell') },
       source: {
         // What the shell was built against; remotes with another major are refused (see shell/src/remotes).
         define: { __SHOP_CONTRACTS__: JSON.stringify(contractVersions()) },
@@ -266,7 +277,11 @@ export function remoteConfig(options: RemoteOptions): RsbuildConfigSyncFn {
         headers: { 'Access-Control-Allow-Origin': '*' },
       },
       // Chunks are fetched relative to wherever the remote is published (BFF path, CDN, dev server).
-      output: { assetPrefix: 'auto', distPath: { root: DIST } },
+      output: {
+        assetPrefix: 'auto',
+        distPath: { root: DIST },
+        cssModules: cssModules(options.name.replace(/_mfe$/, '')),
+      },
       dev: { assetPrefix: 'auto' },
     };
   });
