@@ -26,13 +26,14 @@ const API_PROXY = {
 const DIST = process.env.SHOP_BUILD_DIR || 'dist';
 
 /**
- * Class names of a frontend's CSS Modules: `<area>-<file>__<class>` (`catalog-ProductCard-module__card`).
- * Unique across the page, since no two modules of a frontend share a file name (css-modules.test.ts),
- * the same in the browser's and the server's builds, readable in the browser's tools, and they compress
- * like the prefixed names they replace (a hash per class did not: +0.27 KB gzip on the catalogue's CSS).
+ * Class names of the CSS Modules in a production build: five characters of a hash of the module's path
+ * (relative to the package, so every checkout builds the same names) and the class, the same in the
+ * browser's and the server's builds. The smallest first view: the catalogue's stylesheet is 2.55 KB gzip,
+ * against 2.74 with `<area>-<file>__<class>` names and 3.00 with Rsbuild's `<class>-<6-character hash>`.
+ * Development keeps Rsbuild's readable `<path><file>__<class>-<hash>`.
  */
-function cssModules(area: string) {
-  return { localIdentName: `${area}-[name]__[local]` };
+function cssModules(command: string) {
+  return command === 'build' ? { localIdentName: '[hash:base64:5]' } : {};
 }
 
 /** A build for Node.js: one file (its lazily loaded parts inside), at `file` below `dist`. */
@@ -104,7 +105,7 @@ export function shellConfig({
         ),
         pluginReproducibleFederationFiles(),
       ],
-      output: { cssModules: cssModules('shell') },
+      output: { cssModules: cssModules(command) },
       source: {
         // What the shell was built against; remotes with another major are refused (see shell/src/remotes).
         define: { __SHOP_CONTRACTS__: JSON.stringify(contractVersions()) },
@@ -280,7 +281,7 @@ export function remoteConfig(options: RemoteOptions): RsbuildConfigSyncFn {
       output: {
         assetPrefix: 'auto',
         distPath: { root: DIST },
-        cssModules: cssModules(options.name.replace(/_mfe$/, '')),
+        cssModules: cssModules(command),
       },
       dev: { assetPrefix: 'auto' },
     };
