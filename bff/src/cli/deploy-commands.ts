@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
-import { builtContracts, publishBuild } from '../domain/deployments/publish.ts';
+import { builtContracts, holdsBuild, publishBuild } from '../domain/deployments/publish.ts';
 import {
   type DeployableArea,
   hasReleases,
@@ -46,19 +46,6 @@ async function packageVersion(packageDir: string): Promise<string> {
     version: string;
   };
   return pkg.version;
-}
-
-async function holdsBuild(dir: string): Promise<boolean> {
-  for (const file of ['index.html', 'mf-manifest.json']) {
-    if (
-      await stat(path.join(dir, file)).then(
-        () => true,
-        () => false,
-      )
-    )
-      return true;
-  }
-  return false;
 }
 
 const when = (release: Release) => `${release.deployed_at} by ${release.deployed_by}`;

@@ -32,6 +32,11 @@ async function exists(target: string): Promise<boolean> {
   );
 }
 
+/** Does the folder hold a frontend's build: the shell's page or a remote's manifest? */
+export async function holdsBuild(dir: string): Promise<boolean> {
+  return (await exists(path.join(dir, 'index.html'))) || (await exists(path.join(dir, 'mf-manifest.json')));
+}
+
 export interface Published {
   version: string;
   dir: string;
@@ -48,10 +53,7 @@ export async function publishBuild(
   distDir: string,
   packageVersion: string,
 ): Promise<Published> {
-  if (
-    !(await exists(path.join(distDir, 'index.html'))) &&
-    !(await exists(path.join(distDir, 'mf-manifest.json')))
-  ) {
+  if (!(await holdsBuild(distDir))) {
     throw new Error(`${distDir} holds no build (no index.html or mf-manifest.json): build it first`);
   }
   const version = `${packageVersion}-${await contentHash(distDir)}`;
