@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { REMOTE_NAMES, type RemoteName } from '@shop/contracts';
+import { DEFAULT_VAT_RATE_BASIS_POINTS, REMOTE_NAMES, type RemoteName } from '@shop/contracts';
 
 /** Everything the BFF reads from the environment, resolved once at start-up. */
 export interface AppConfig {
@@ -34,6 +34,17 @@ export interface AppConfig {
   sessionTtlHours: number;
   /** Requests per minute per IP on login, register, forgot and reset password. */
   authRateLimitMax: number;
+  /** Staff sessions end after this many hours without a request. */
+  staffSessionIdleHours: number;
+  /**
+   * STAFF_2FA: `required` (a staff session is useless until a TOTP code or recovery code is given; default in
+   * production on PostgreSQL) or `optional` (asked only of members who enrolled; the embedded demo's default).
+   */
+  staffSecondFactor: 'required' | 'optional';
+  /** BUYER_APPROVAL: `auto` (new buyers trade at once) or `manual` (pending until staff approve). */
+  buyerApproval: 'auto' | 'manual';
+  /** VAT_RATE_BASIS_POINTS: the rate a new quote gets unless staff set another (2 400 = 24 %). */
+  vatRateBasisPoints: number;
   frontends: FrontendsConfig;
 }
 
@@ -82,6 +93,11 @@ function flag(value: string | undefined): boolean | null {
   return value === '1' || value.toLowerCase() === 'true';
 }
 
+function vatRate(value: string | undefined): number {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n >= 0 && n <= 10_000 ? n : DEFAULT_VAT_RATE_BASIS_POINTS;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const mode = parseEnvName(env.NODE_ENV);
   const dataDir = path.resolve(env.DATA_DIR || path.join(bffRoot, 'data'));
@@ -122,6 +138,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       flag(env.COOKIE_SECURE) ?? (mode === 'production' || Boolean(env.PUBLIC_URL?.startsWith('https://'))),
     sessionTtlHours: parsePositive(env.SESSION_TTL_HOURS, 24 * 30),
     authRateLimitMax: parsePositive(env.AUTH_RATE_LIMIT_MAX, 10),
+    staffSessionIdleHours: parsePositive(env.STAFF_SESSION_IDLE_HOURS, 8),
+    staffSecondFactor:
+      env.STAFF_2FA === 'required' || env.STAFF_2FA === 'optional'
+        ? env.STAFF_2FA
+        : mode === 'production' && databaseUrl
+          ? 'required'
+          : 'optional',
+    buyerApproval: env.BUYER_APPROVAL === 'manual' ? 'manual' : 'auto',
+    vatRateBasisPoints: vatRate(env.VAT_RATE_BASIS_POINTS),
     frontends: {
       shellDist: path.resolve(env.SHELL_DIST_DIR || path.join(frontendRoot, 'shell', 'dist')),
       remotes,

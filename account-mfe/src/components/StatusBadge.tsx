@@ -3,10 +3,18 @@ import { useTranslation } from '@shop/platform';
 import { NAMESPACE } from '../i18n/register.ts';
 import styles from './StatusBadge.module.css';
 
-/** The colour of a status that is settled: done, or cancelled; the others keep the badge's own. */
-const TONE: Partial<Record<OrderStatus, string>> = {
+/**
+ * The colour of each status: settled ones are done or cancelled; the open ones (waiting for the shop or
+ * the buyer) keep the badge's own. Every status is listed, so a new one must choose its colour here.
+ */
+const TONE: Record<OrderStatus, string | undefined> = {
+  submitted: undefined,
+  quoted: undefined,
+  changes_requested: undefined,
   confirmed: styles.done,
+  processing: undefined,
   shipped: styles.done,
+  delivered: styles.done,
   cancelled: styles.cancelled,
 };
 

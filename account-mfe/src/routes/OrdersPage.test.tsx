@@ -73,6 +73,7 @@ describe('Order Details', () => {
     const history = within(screen.getByRole('region', { name: 'Status history' })).getAllByRole('listitem');
     expect(history.map((item) => item.textContent)).toEqual([
       'Submitted 2 March 2026',
+      'Quoted 3 March 2026Note: Your brand labels are sewn in at no extra cost.',
       'Confirmed 4 March 2026',
     ]);
     expect(screen.getByRole('link', { name: 'Back to My orders' })).toHaveAttribute('href', '/orders');

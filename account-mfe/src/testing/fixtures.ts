@@ -24,9 +24,77 @@ export const TEST_ORDER: Order = {
     },
   ],
   statusHistory: [
-    { status: 'submitted', at: '2026-03-02T09:30:00.000Z' },
-    { status: 'confirmed', at: '2026-03-04T12:00:00.000Z' },
+    {
+      action: 'submit',
+      from: null,
+      status: 'submitted',
+      by: { kind: 'buyer', name: 'Boutique Kifisia' },
+      note: '',
+      at: '2026-03-02T09:30:00.000Z',
+    },
+    {
+      action: 'send_quote',
+      from: 'submitted',
+      status: 'quoted',
+      by: { kind: 'staff', name: 'Eleni Papadopoulou' },
+      note: 'Your brand labels are sewn in at no extra cost.',
+      at: '2026-03-03T10:00:00.000Z',
+    },
+    {
+      action: 'accept_quote',
+      from: 'quoted',
+      status: 'confirmed',
+      by: { kind: 'buyer', name: 'Boutique Kifisia' },
+      note: '',
+      at: '2026-03-04T12:00:00.000Z',
+    },
   ],
+  // Submitted (version 1), quoted (2), accepted with the fast option (3); a confirmed order offers the buyer no actions.
+  progress: {
+    version: 3,
+    quotes: [
+      {
+        version: 1,
+        createdAt: '2026-03-03T10:00:00.000Z',
+        createdBy: 'Eleni Papadopoulou',
+        lines: [
+          {
+            position: 1,
+            description: 'Boho maxi dress',
+            quantity: 7,
+            unitPriceCents: 1999,
+            discountBasisPoints: null,
+            discountCents: null,
+            grossCents: 13993,
+            discountTotalCents: 0,
+            netCents: 13993,
+          },
+        ],
+        extras: [],
+        extrasCents: 0,
+        goodsNetCents: 13993,
+        deliveryOptions: [
+          {
+            index: 0,
+            label: 'Fast',
+            costCents: 1500,
+            leadTimeDays: 14,
+            netCents: 15493,
+            vatCents: 3718,
+            grossCents: 19211,
+          },
+        ],
+        vatRateBasisPoints: 2400,
+        validUntil: '2026-03-17',
+        note: 'Your brand labels are sewn in at no extra cost.',
+        state: 'accepted',
+      },
+    ],
+    acceptedDeliveryOption: 0,
+    carrier: null,
+    trackingNumber: null,
+    actions: [],
+  },
 };
 
 export const TEST_CUSTOM_REQUEST: CustomRequest = {
@@ -49,4 +117,68 @@ export const TEST_CUSTOM_REQUEST: CustomRequest = {
   preferredDeliveryDate: '2026-05-01',
   deliveryOption: 'standard',
   notes: '',
+  statusHistory: [
+    {
+      action: 'submit',
+      from: null,
+      status: 'submitted',
+      by: { kind: 'buyer', name: 'Boutique Kifisia' },
+      note: '',
+      at: '2026-02-10T08:00:00.000Z',
+    },
+    {
+      action: 'send_quote',
+      from: 'submitted',
+      status: 'quoted',
+      by: { kind: 'staff', name: 'Eleni Papadopoulou' },
+      note: '',
+      at: '2026-02-12T09:00:00.000Z',
+    },
+  ],
+  // Submitted (version 1) and quoted (2): the buyer may now answer the current quote or cancel.
+  progress: {
+    version: 2,
+    quotes: [
+      {
+        version: 1,
+        createdAt: '2026-02-12T09:00:00.000Z',
+        createdBy: 'Eleni Papadopoulou',
+        lines: [
+          {
+            position: 1,
+            description: 'Dresses, cotton',
+            quantity: 15,
+            unitPriceCents: 2500,
+            discountBasisPoints: 1000,
+            discountCents: null,
+            grossCents: 37500,
+            discountTotalCents: 3750,
+            netCents: 33750,
+          },
+        ],
+        extras: [{ label: 'Sample', amountCents: 1500 }],
+        extrasCents: 1500,
+        goodsNetCents: 35250,
+        deliveryOptions: [
+          {
+            index: 0,
+            label: 'Standard',
+            costCents: 0,
+            leadTimeDays: 35,
+            netCents: 35250,
+            vatCents: 8460,
+            grossCents: 43710,
+          },
+        ],
+        vatRateBasisPoints: 2400,
+        validUntil: '2026-02-26',
+        note: '',
+        state: 'current',
+      },
+    ],
+    acceptedDeliveryOption: null,
+    carrier: null,
+    trackingNumber: null,
+    actions: ['accept_quote', 'request_changes', 'decline_quote', 'cancel'],
+  },
 };

@@ -50,7 +50,25 @@ export const ORDER: Order = {
   totalItems: 6,
   totalPriceCents: 11994,
   lines: [],
-  statusHistory: [{ status: 'submitted', at: '2026-11-22T10:15:00.000Z' }],
+  statusHistory: [
+    {
+      action: 'submit',
+      from: null,
+      status: 'submitted',
+      by: { kind: 'buyer', name: BUYER.businessName },
+      note: '',
+      at: '2026-11-22T10:15:00.000Z',
+    },
+  ],
+  // Just submitted: version 1, no quote yet; the buyer may still cancel.
+  progress: {
+    version: 1,
+    quotes: [],
+    acceptedDeliveryOption: null,
+    carrier: null,
+    trackingNumber: null,
+    actions: ['cancel'],
+  },
 };
 
 export const PROFILE: Profile = {

@@ -9,7 +9,7 @@ const marks = new WeakMap<Kysely<Database>, ChangeMark | null>();
 
 /**
  * On SQLite, a change mark for the session lookup: it moves with every write to `sessions`, and to a buyer's
- * e-mail or business name, made through this process's connection (temporary triggers, which exist for this
+ * e-mail, business name or approval, made through this process's connection (temporary triggers, which exist for this
  * connection only, call a function of this process, so even a direct SQL update counts), and with every
  * commit of another process (`PRAGMA data_version`, e.g. a command-line tool on the same file), seen from the
  * next turn of the event loop.
@@ -37,7 +37,7 @@ export function sessionChangeMark(db: Kysely<Database>): ChangeMark | null {
       BEGIN SELECT shop_session_rows_changed(); END;
     CREATE TEMP TRIGGER IF NOT EXISTS shop_sessions_deleted AFTER DELETE ON main.sessions
       BEGIN SELECT shop_session_rows_changed(); END;
-    CREATE TEMP TRIGGER IF NOT EXISTS shop_buyers_renamed AFTER UPDATE OF email, business_name ON main.buyers
+    CREATE TEMP TRIGGER IF NOT EXISTS shop_buyers_renamed AFTER UPDATE OF email, business_name, approval ON main.buyers
       BEGIN SELECT shop_session_rows_changed(); END;
     CREATE TEMP TRIGGER IF NOT EXISTS shop_buyers_deleted AFTER DELETE ON main.buyers
       BEGIN SELECT shop_session_rows_changed(); END;

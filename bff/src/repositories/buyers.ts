@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Address, Buyer, Profile } from '@shop/contracts';
+import type { Address, Buyer, BuyerApproval, Language, Profile } from '@shop/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { Database } from '../db/schema.ts';
@@ -13,8 +13,13 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export function toBuyer(row: Pick<BuyerRow, 'id' | 'email' | 'business_name'>): Buyer {
-  return { id: row.id, email: row.email, businessName: row.business_name };
+export function toBuyer(row: Pick<BuyerRow, 'id' | 'email' | 'business_name' | 'approval'>): Buyer {
+  return {
+    id: row.id,
+    email: row.email,
+    businessName: row.business_name,
+    approval: row.approval as BuyerApproval,
+  };
 }
 
 function parseAddress(json: string | null): Address | null {
@@ -41,7 +46,13 @@ export function findBuyerById(db: Kysely<Database>, id: string): Promise<BuyerRo
 /** The new buyer, or null when the e-mail is taken (also under a concurrent register). */
 export async function createBuyer(
   db: Kysely<Database>,
-  input: { email: string; businessName: string; passwordHash: string },
+  input: {
+    email: string;
+    businessName: string;
+    passwordHash: string;
+    approval?: BuyerApproval;
+    language?: Language;
+  },
 ): Promise<BuyerRow | null> {
   const now = nowIso();
   const row: BuyerRow = {
@@ -51,6 +62,8 @@ export async function createBuyer(
     business_name: input.businessName.trim(),
     business_address: null,
     delivery_address: null,
+    approval: input.approval ?? 'approved',
+    language: input.language ?? 'en',
     created_at: now,
     updated_at: now,
   };
@@ -95,5 +108,19 @@ export async function setPasswordHash(
     .updateTable('buyers')
     .set({ password_hash: passwordHash, updated_at: nowIso() })
     .where('id', '=', buyerId)
+    .execute();
+}
+
+/** The language the buyer's mails are written in follows the one they last used to register or log in. */
+export async function setBuyerLanguage(
+  db: Kysely<Database>,
+  buyerId: string,
+  language: Language,
+): Promise<void> {
+  await db
+    .updateTable('buyers')
+    .set({ language })
+    .where('id', '=', buyerId)
+    .where('language', '!=', language)
     .execute();
 }

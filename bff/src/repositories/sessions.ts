@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Buyer } from '@shop/contracts';
+import type { Buyer, BuyerApproval } from '@shop/contracts';
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { sessionChangeMark } from '../db/session-changes.ts';
@@ -42,7 +42,7 @@ function sessionBuyerQueryOf(db: Kysely<Database>) {
   return db
     .selectFrom('sessions')
     .innerJoin('buyers', 'buyers.id', 'sessions.buyer_id')
-    .select(['buyers.id', 'buyers.email', 'buyers.business_name', 'sessions.expires_at'])
+    .select(['buyers.id', 'buyers.email', 'buyers.business_name', 'buyers.approval', 'sessions.expires_at'])
     .where('sessions.token_hash', '=', TOKEN_SLOT)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', NOW_SLOT);
@@ -109,7 +109,12 @@ export async function findSessionBuyer(db: Kysely<Database>, token: string): Pro
   );
   const row = rows[0];
   if (!row) return null;
-  const buyer: Buyer = { id: row.id, email: row.email, businessName: row.business_name };
+  const buyer: Buyer = {
+    id: row.id,
+    email: row.email,
+    businessName: row.business_name,
+    approval: row.approval as BuyerApproval,
+  };
   cache?.remember(token, { buyer, expiresAt: row.expires_at }, markBefore);
   return buyer;
 }

@@ -7,6 +7,7 @@ import { hashPassword } from '../domain/passwords.ts';
 import { nowIso } from '../lib/time.ts';
 import { forgetCatalogue } from '../repositories/products.ts';
 import { CARE_BY_MATERIAL, SEED_PRODUCTS } from './products.ts';
+import { seedDemoStaff } from './staff.ts';
 
 /** The demo account the README names; seeded into the embedded default only. */
 export const DEMO_BUYER = {
@@ -74,5 +75,6 @@ export async function seedDatabase(
         .execute();
       options.log?.info({ email }, 'demo buyer seeded');
     }
+    await seedDemoStaff(db, options.log);
   }
 }

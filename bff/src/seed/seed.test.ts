@@ -1,8 +1,10 @@
 import { CATEGORIES, COLOURS } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/index.ts';
+import { verifyPassword } from '../domain/passwords.ts';
 import { DEMO_BUYER, seedDatabase } from './index.ts';
 import { SEED_PRODUCTS } from './products.ts';
+import { DEMO_STAFF } from './staff.ts';
 
 const SPEC_STYLES = [
   'Resort Boho',
@@ -68,6 +70,29 @@ describe('seed catalogue', () => {
       const demo = await app.db.selectFrom('buyers').selectAll().executeTakeFirstOrThrow();
       expect(demo).toMatchObject({ email: DEMO_BUYER.email, business_name: DEMO_BUYER.businessName });
       expect(demo.password_hash).toMatch(/^\$argon2id\$/);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('seeds the demo staff member, password set and no second factor, only with the demo user', async () => {
+    const app = await buildTestApp({ seedDemoUser: false });
+    try {
+      const staff = () => app.db.selectFrom('staff').selectAll().execute();
+      await seedDatabase(app.db, { demoUser: false });
+      expect(await staff()).toEqual([]);
+      await seedDatabase(app.db, { demoUser: true });
+      await seedDatabase(app.db, { demoUser: true });
+      const [demo, ...others] = await staff();
+      expect(others).toEqual([]);
+      expect(demo).toMatchObject({
+        email: DEMO_STAFF.email,
+        name: DEMO_STAFF.name,
+        totp_secret: null,
+        totp_enabled_at: null,
+        disabled_at: null,
+      });
+      expect(await verifyPassword(DEMO_STAFF.password, demo?.password_hash ?? '')).toBe(true);
     } finally {
       await app.close();
     }

@@ -56,12 +56,15 @@ export type Fabric = (typeof FABRICS)[number];
 export const INQUIRY_TYPES = ['general', 'order', 'product', 'wholesale'] as const;
 export type InquiryType = (typeof INQUIRY_TYPES)[number];
 
+/** Statuses of an order request and of a custom-made request (rules/lifecycle.ts moves between them). */
 export const ORDER_STATUSES = [
   'submitted',
   'quoted',
+  'changes_requested',
   'confirmed',
   'processing',
   'shipped',
+  'delivered',
   'cancelled',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

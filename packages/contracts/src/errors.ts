@@ -21,6 +21,14 @@ export const ERROR_CODES = [
   'internal_error',
   'unsupported_media_type',
   'csrf',
+  'account_pending',
+  'account_rejected',
+  'account_disabled',
+  'second_factor_required',
+  'invalid_second_factor',
+  'stale_order',
+  'transition_not_allowed',
+  'quote_expired',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

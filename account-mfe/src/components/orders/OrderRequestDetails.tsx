@@ -14,7 +14,10 @@ import { DetailsFailure } from './DetailsFailure.tsx';
 import styles from './OrderRequestDetails.module.css';
 import table from './table.module.css';
 
-/** Order Details: the lines with their sizes as submitted, delivery, notes and the status history. */
+/**
+ * Order Details: the lines with their sizes as submitted, delivery, notes and the status history (each
+ * change with the note it carried, if any).
+ */
 export function OrderRequestDetails({ reference }: { reference: string }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useAppSelector(selectLanguage);
@@ -102,12 +105,20 @@ export function OrderRequestDetails({ reference }: { reference: string }) {
       <section aria-labelledby={historyId} className={panel.panel}>
         <h2 id={historyId}>{t('orderDetails.history')}</h2>
         <ol className={styles.history}>
-          {order.statusHistory.map((change) => (
-            <li key={`${change.status}-${change.at}`}>
-              <StatusBadge status={change.status} />{' '}
-              <time dateTime={change.at}>{formatDate(change.at, language)}</time>
-            </li>
-          ))}
+          {order.statusHistory.map((change) => {
+            const note = change.note.trim();
+            return (
+              <li key={`${change.action}-${change.status}-${change.at}`}>
+                <StatusBadge status={change.status} />{' '}
+                <time dateTime={change.at}>{formatDate(change.at, language)}</time>
+                {note ? (
+                  <p className={`${hint.hint} ${details.notes} ${styles.note}`}>
+                    {t('orderDetails.note')}: {note}
+                  </p>
+                ) : null}
+              </li>
+            );
+          })}
         </ol>
       </section>
     </>

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /**
  * Tables of basket, order requests, samples, custom requests, uploads and contact messages.
  * Same conventions as the core tables: ISO-8601 UTC text timestamps, 0/1 integer booleans, integer
@@ -9,7 +11,6 @@ export interface CommerceTables {
   reference_counters: ReferenceCountersTable;
   order_requests: OrderRequestsTable;
   order_request_lines: OrderRequestLinesTable;
-  order_request_status_history: OrderRequestStatusHistoryTable;
   sample_requests: SampleRequestsTable;
   custom_requests: CustomRequestsTable;
   custom_request_lines: CustomRequestLinesTable;
@@ -60,6 +61,13 @@ export interface OrderRequestsTable {
   total_price_cents: number;
   /** The client's Idempotency-Key; unique per buyer. */
   idempotency_key: string | null;
+  /** Moves on with every change; a change sent against an older one is refused (409 stale_order). */
+  version: Generated<number>;
+  accepted_quote_version: number | null;
+  /** Index into the accepted quote's delivery options. */
+  accepted_delivery_option: number | null;
+  carrier: string | null;
+  tracking_number: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -80,13 +88,6 @@ export interface OrderRequestLinesTable {
   brand_logo_id: string | null;
 }
 
-export interface OrderRequestStatusHistoryTable {
-  order_id: string;
-  position: number;
-  status: string;
-  created_at: string;
-}
-
 export interface SampleRequestsTable {
   id: string;
   buyer_id: string;
@@ -97,7 +98,13 @@ export interface SampleRequestsTable {
   delivery_option: string;
   delivery_fee_cents: number;
   notes: string;
+  /** SAMPLE_STATUSES. */
+  status: Generated<string>;
+  version: Generated<number>;
+  carrier: string | null;
+  tracking_number: string | null;
   created_at: string;
+  updated_at: string | null;
 }
 
 export interface CustomRequestsTable {
@@ -111,6 +118,13 @@ export interface CustomRequestsTable {
   notes: string;
   brand_label_id: string | null;
   total_quantity: number;
+  /** Moves on with every change; a change sent against an older one is refused (409 stale_order). */
+  version: Generated<number>;
+  accepted_quote_version: number | null;
+  /** Index into the accepted quote's delivery options. */
+  accepted_delivery_option: number | null;
+  carrier: string | null;
+  tracking_number: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -136,5 +150,11 @@ export interface ContactMessagesTable {
   phone: string | null;
   inquiry_type: string;
   message: string;
+  /** CONTACT_STATUSES. */
+  status: Generated<string>;
+  reply: string | null;
+  replied_at: string | null;
+  replied_by: string | null;
+  version: Generated<number>;
   created_at: string;
 }

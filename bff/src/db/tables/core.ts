@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /**
  * Tables of accounts, sessions and the catalogue. Timestamps are ISO-8601 UTC text on both engines
  * (they sort and compare as text); booleans are 0/1 integers; money is integer euro cents; lists
@@ -19,6 +21,10 @@ export interface BuyersTable {
   /** JSON of an Address, or null. */
   business_address: string | null;
   delivery_address: string | null;
+  /** `approved` | `pending` | `rejected` (BUYER_APPROVAL=manual starts new buyers pending). */
+  approval: Generated<string>;
+  /** The language the buyer's mails are written in: the one of their last registration or login. */
+  language: Generated<string>;
   created_at: string;
   updated_at: string;
 }

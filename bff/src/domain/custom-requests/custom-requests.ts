@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type Actor,
   type Address,
   CUSTOM_REQUEST_REFERENCE_PREFIX,
   type CustomProductType,
@@ -13,6 +14,7 @@ import {
   type FieldErrorCode,
   formatReference,
   isDeliveryDateAcceptable,
+  type Language,
   type OrderStatus,
   totalQuantity,
 } from '@shop/contracts';
@@ -22,6 +24,8 @@ import { ApiHttpError, invalidFields } from '../../lib/api-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import { nextSequence, parseQuantities, referenceYear } from '../commerce/shared.ts';
 import { normalizeAddress } from '../orders/orders.ts';
+import { appendHistory, readHistory } from '../requests/history.ts';
+import { requestProgress } from '../requests/progress.ts';
 import { uploadRefs } from '../uploads/repository.ts';
 
 export interface CustomRequestFiles {
@@ -141,23 +145,37 @@ export async function createCustomRequest(
         })),
       )
       .execute();
+    await appendHistory(trx, {
+      requestId: id,
+      kind: 'custom',
+      action: 'submit',
+      from: null,
+      to: 'submitted',
+      actor: { kind: 'buyer', id: buyerId, name: '' },
+      at: now,
+    });
     await onCreated?.(trx, reference);
     return reference;
   });
 }
 
+/** One custom-made request; with `buyerId` only that buyer's, staff read any (`buyerId` undefined). */
 export async function findCustomRequest(
   db: Kysely<Database>,
-  buyerId: string,
+  buyerId: string | undefined,
   reference: string,
-): Promise<CustomRequest | undefined> {
-  const row = await db
-    .selectFrom('custom_requests')
-    .selectAll()
-    .where('buyer_id', '=', buyerId)
-    .where('reference', '=', reference)
-    .executeTakeFirst();
+  language: Language = 'en',
+  reader: Actor = 'buyer',
+): Promise<(CustomRequest & { id: string; buyerId: string }) | undefined> {
+  let query = db.selectFrom('custom_requests').selectAll().where('reference', '=', reference);
+  if (buyerId !== undefined) query = query.where('buyer_id', '=', buyerId);
+  const row = await query.executeTakeFirst();
   if (!row) return undefined;
+  const buyer = await db
+    .selectFrom('buyers')
+    .select('business_name')
+    .where('id', '=', row.buyer_id)
+    .executeTakeFirst();
   const lines = await db
     .selectFrom('custom_request_lines')
     .selectAll()
@@ -168,6 +186,8 @@ export async function findCustomRequest(
   const ref = (id: string | null) => (id ? (files.get(id) ?? null) : null);
 
   return {
+    id: row.id,
+    buyerId: row.buyer_id,
     reference: row.reference,
     status: row.status as OrderStatus,
     createdAt: row.created_at,
@@ -185,6 +205,8 @@ export async function findCustomRequest(
     preferredDeliveryDate: row.preferred_delivery_date,
     deliveryOption: row.delivery_option as DeliveryOption,
     notes: row.notes,
+    statusHistory: await readHistory(db, row.id, buyer?.business_name ?? ''),
+    progress: await requestProgress(db, { ...row, status: row.status as OrderStatus }, reader, language),
   };
 }
 

@@ -47,7 +47,7 @@ describe('order submit and basket clear are one transaction', () => {
     expect((await call('GET', '/api/orders')).json<OrderList>().orders).toEqual([]);
     expect((await call('GET', '/api/basket')).json<Basket>().lines[0]?.quantities).toEqual({ S: 5 });
     expect(await app.db.selectFrom('order_request_lines').select('order_id').execute()).toEqual([]);
-    expect(await app.db.selectFrom('order_request_status_history').select('order_id').execute()).toEqual([]);
+    expect(await app.db.selectFrom('request_history').select('request_id').execute()).toEqual([]);
 
     // The same key works once the failure is gone: nothing of the failed attempt was kept.
     await expect(submitOrderRequest(app.db, buyer.buyer.id, input)).resolves.toMatchObject({ created: true });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type Actor,
   type Address,
   basketTotals,
   checkMinimumOrder,
@@ -26,6 +27,8 @@ import {
   productImageUrl,
   referenceYear,
 } from '../commerce/shared.ts';
+import { appendHistory, readHistory } from '../requests/history.ts';
+import { requestProgress } from '../requests/progress.ts';
 import { uploadRefs } from '../uploads/repository.ts';
 
 export interface SubmitOrderInput {
@@ -138,10 +141,15 @@ export async function submitOrderRequest(
           })),
         )
         .execute();
-      await trx
-        .insertInto('order_request_status_history')
-        .values({ order_id: id, position: 1, status: 'submitted', created_at: now })
-        .execute();
+      await appendHistory(trx, {
+        requestId: id,
+        kind: 'order',
+        action: 'submit',
+        from: null,
+        to: 'submitted',
+        actor: { kind: 'buyer', id: buyerId, name: '' },
+        at: now,
+      });
       await clearBasket(trx, buyerId);
       await onCreated?.(trx, reference);
       return { reference, created: true };
@@ -156,41 +164,40 @@ export async function submitOrderRequest(
   }
 }
 
-/** One of the buyer's orders by reference; another buyer's reference is as good as unknown. */
+/**
+ * One order request by reference, as `reader` sees it: with `buyerId`, only that buyer's (another buyer's
+ * reference is as good as unknown); staff read any (`buyerId` undefined).
+ */
 export async function findOrder(
   db: Kysely<Database>,
-  buyerId: string,
+  buyerId: string | undefined,
   reference: string,
   language: Language,
-): Promise<Order | undefined> {
-  const order = await db
-    .selectFrom('order_requests')
-    .selectAll()
-    .where('buyer_id', '=', buyerId)
-    .where('reference', '=', reference)
-    .executeTakeFirst();
+  reader: Actor = 'buyer',
+): Promise<(Order & { id: string; buyerId: string }) | undefined> {
+  let query = db.selectFrom('order_requests').selectAll().where('reference', '=', reference);
+  if (buyerId !== undefined) query = query.where('buyer_id', '=', buyerId);
+  const order = await query.executeTakeFirst();
   if (!order) return undefined;
 
-  const [lines, history] = await Promise.all([
+  const [lines, buyer] = await Promise.all([
     db
       .selectFrom('order_request_lines')
       .selectAll()
       .where('order_id', '=', order.id)
       .orderBy('position')
       .execute(),
-    db
-      .selectFrom('order_request_status_history')
-      .selectAll()
-      .where('order_id', '=', order.id)
-      .orderBy('position')
-      .execute(),
+    db.selectFrom('buyers').select('business_name').where('id', '=', order.buyer_id).executeTakeFirst(),
   ]);
   const logos = await uploadRefs(
     db,
     lines.map((line) => line.brand_logo_id),
   );
+  const row = { ...order, status: order.status as OrderStatus };
 
   return {
+    id: order.id,
+    buyerId: order.buyer_id,
     reference: order.reference,
     status: order.status as OrderStatus,
     createdAt: order.created_at,
@@ -211,7 +218,8 @@ export async function findOrder(
       addYourBrand: line.add_your_brand === 1,
       brandLogo: line.brand_logo_id ? (logos.get(line.brand_logo_id) ?? null) : null,
     })),
-    statusHistory: history.map((change) => ({ status: change.status as OrderStatus, at: change.created_at })),
+    statusHistory: await readHistory(db, order.id, buyer?.business_name ?? ''),
+    progress: await requestProgress(db, row, reader, language),
   };
 }
 

@@ -7,6 +7,7 @@ import {
   type SampleDeliveryOption,
   type SampleRequest,
   type SampleRequestBody,
+  type SampleStatus,
   type Size,
   sampleDeliveryFeeCents,
 } from '@shop/contracts';
@@ -16,6 +17,7 @@ import type { Database, InTransaction } from '../../db/schema.ts';
 import { ApiHttpError, notFound } from '../../lib/api-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import { localisedName, lockBuyer } from '../commerce/shared.ts';
+import { appendHistory } from '../requests/history.ts';
 
 const limitReached = () =>
   new ApiHttpError(
@@ -39,6 +41,9 @@ async function sampleRows(db: Kysely<Database>, buyerId: string) {
       'sample_requests.delivery_fee_cents',
       'sample_requests.notes',
       'sample_requests.created_at',
+      'sample_requests.status',
+      'sample_requests.carrier',
+      'sample_requests.tracking_number',
       'products.name_en',
       'products.name_gr',
     ])
@@ -57,6 +62,9 @@ function toSample(row: Awaited<ReturnType<typeof sampleRows>>[number], language:
     deliveryFeeCents: row.delivery_fee_cents,
     notes: row.notes,
     createdAt: row.created_at,
+    status: row.status as SampleStatus,
+    carrier: row.carrier,
+    trackingNumber: row.tracking_number,
   };
 }
 
@@ -123,6 +131,14 @@ export async function requestSample(
           created_at: nowIso(),
         })
         .execute();
+      await appendHistory(trx, {
+        requestId: sampleId,
+        kind: 'sample',
+        action: 'submit',
+        from: null,
+        to: 'requested',
+        actor: { kind: 'buyer', id: buyerId, name: '' },
+      });
       const made = await sampleOf(trx, buyerId, sampleId, language);
       await onCreated?.(trx, made.sample);
       return made;

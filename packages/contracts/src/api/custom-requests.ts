@@ -3,6 +3,7 @@ import { CUSTOM_PRODUCT_TYPES, DELIVERY_OPTIONS, FABRICS, ORDER_STATUSES } from 
 import { AddressSchema } from '../domain/address.ts';
 import { CUSTOM_REQUEST_REFERENCE_PATTERN } from '../rules/references.ts';
 import { SizeQuantitiesSchema } from './basket.ts';
+import { RequestEventSchema, RequestProgressSchema } from './quotes.ts';
 import { FilePartSchema, UploadRefSchema } from './uploads.ts';
 
 export const CustomRequestLineInputSchema = Type.Object(
@@ -76,6 +77,8 @@ export const CustomRequestSchema = Type.Object({
   preferredDeliveryDate: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
   deliveryOption: Type.Enum(DELIVERY_OPTIONS),
   notes: Type.String(),
+  statusHistory: Type.Array(RequestEventSchema),
+  progress: RequestProgressSchema,
 });
 export type CustomRequest = Static<typeof CustomRequestSchema>;
 

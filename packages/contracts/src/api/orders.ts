@@ -3,6 +3,7 @@ import { DELIVERY_OPTIONS, ORDER_STATUSES } from '../constants.ts';
 import { AddressSchema } from '../domain/address.ts';
 import { ORDER_REFERENCE_PATTERN } from '../rules/references.ts';
 import { SizeQuantitiesSchema } from './basket.ts';
+import { RequestEventSchema, RequestProgressSchema } from './quotes.ts';
 import { UploadRefSchema } from './uploads.ts';
 
 /** `POST /api/orders`: submit the basket as an order request. */
@@ -25,10 +26,8 @@ export const IdempotencyHeadersSchema = Type.Object({
   'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
 });
 
-export const OrderStatusChangeSchema = Type.Object({
-  status: Type.Enum(ORDER_STATUSES),
-  at: Type.String({ format: 'date-time' }),
-});
+/** One change of the order: who, when, from, to, why (the first is the buyer's submit). */
+export const OrderStatusChangeSchema = RequestEventSchema;
 
 /** A line as it was when the order was submitted (price and names are snapshots). */
 export const OrderLineSchema = Type.Object({
@@ -57,6 +56,7 @@ export const OrderSchema = Type.Object({
   totalPriceCents: Type.Integer(),
   lines: Type.Array(OrderLineSchema),
   statusHistory: Type.Array(OrderStatusChangeSchema),
+  progress: RequestProgressSchema,
 });
 export type Order = Static<typeof OrderSchema>;
 

@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { SAMPLE_DELIVERY_OPTIONS, SIZES } from '../constants.ts';
+import { SAMPLE_STATUSES } from '../rules/lifecycle.ts';
 
 /** `POST /api/samples`: at most 3 per account, one per product. */
 export const SampleRequestBodySchema = Type.Object(
@@ -24,6 +25,10 @@ export const SampleRequestSchema = Type.Object({
   deliveryFeeCents: Type.Integer(),
   notes: Type.String(),
   createdAt: Type.String({ format: 'date-time' }),
+  /** requested → approved | declined; approved → shipped (with carrier and tracking number). */
+  status: Type.Optional(Type.Enum(SAMPLE_STATUSES)),
+  carrier: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  trackingNumber: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 export type SampleRequest = Static<typeof SampleRequestSchema>;
 

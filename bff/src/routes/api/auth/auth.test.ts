@@ -40,7 +40,12 @@ describe('POST /api/auth/register', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
-      buyer: { id: expect.any(String), email: 'new.shop@example.gr', businessName: 'Νέο Κατάστημα' },
+      buyer: {
+        id: expect.any(String),
+        email: 'new.shop@example.gr',
+        businessName: 'Νέο Κατάστημα',
+        approval: 'approved',
+      },
     });
     const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });

@@ -7,17 +7,42 @@ import {
   MeResponseSchema,
   RegisterBodySchema,
   ResetPasswordBodySchema,
+  SecondFactorBodySchema,
   SessionResponseSchema,
+  StaffPasswordBodySchema,
+  StaffSessionResponseSchema,
 } from '@shop/contracts';
 import { Type } from 'typebox';
+import { resolveLanguage } from '../../../domain/language.ts';
 import { passwordResetMail } from '../../../domain/password-reset-mail.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../../domain/passwords.ts';
+import { hashRecoveryCode, looksLikeTotpCode, verifyTotp } from '../../../domain/staff/second-factor.ts';
 import { ApiHttpError, invalidFields } from '../../../lib/api-error.ts';
 import { publicOrigin } from '../../../lib/public-url.ts';
-import { SESSION_COOKIE } from '../../../plugins/auth.ts';
-import { createBuyer, findBuyerByEmail, setPasswordHash, toBuyer } from '../../../repositories/buyers.ts';
+import { SESSION_COOKIE, staffView } from '../../../plugins/auth.ts';
+import {
+  createBuyer,
+  findBuyerByEmail,
+  setBuyerLanguage,
+  setPasswordHash,
+  toBuyer,
+} from '../../../repositories/buyers.ts';
 import { consumePasswordReset, createPasswordReset } from '../../../repositories/password-resets.ts';
 import { createSession, revokeAllSessions, revokeSession } from '../../../repositories/sessions.ts';
+import {
+  consumeRecoveryCode,
+  consumeStaffPasswordToken,
+  findStaffByEmail,
+  findStaffById,
+  setStaffPassword,
+} from '../../../repositories/staff.ts';
+import {
+  createStaffSession,
+  findStaffSession,
+  isStaffToken,
+  markStaffSessionVerified,
+  revokeStaffSession,
+} from '../../../repositories/staff-sessions.ts';
 
 const FORGOT_ANSWER = 'If an account exists for this address, we have sent it a link to reset the password.';
 
@@ -46,7 +71,13 @@ const auth: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const { email, businessName, password, confirmPassword } = request.body;
       if (password !== confirmPassword) throw invalidFields({ confirmPassword: 'passwords_do_not_match' });
-      const row = await createBuyer(db, { email, businessName, passwordHash: await hashPassword(password) });
+      const row = await createBuyer(db, {
+        email,
+        businessName,
+        passwordHash: await hashPassword(password),
+        approval: config.buyerApproval === 'manual' ? 'pending' : 'approved',
+        language: resolveLanguage(undefined, request.headers['accept-language']),
+      });
       if (!row) throw new ApiHttpError(409, 'email_taken', 'An account with this e-mail already exists.');
       fastify.setSessionCookie(reply, await createSession(db, row.id, config.sessionTtlHours));
       return reply.code(201).send({ buyer: toBuyer(row) });
@@ -61,21 +92,108 @@ const auth: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['auth'],
         summary: 'Log in with e-mail and password',
         body: LoginBodySchema,
-        response: { 200: SessionResponseSchema, 401: ApiErrorSchema, ...errors },
+        response: {
+          200: Type.Union([SessionResponseSchema, StaffSessionResponseSchema]),
+          401: ApiErrorSchema,
+          403: ApiErrorSchema,
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
       const row = await findBuyerByEmail(db, request.body.email);
+      // Not a buyer: perhaps a member of the shop team (same form, same answer when neither).
+      const staff = row ? undefined : await findStaffByEmail(db, request.body.email);
       // Unknown addresses cost a full hash check too, so timing does not tell them apart.
       const valid = await verifyPassword(
         request.body.password,
-        row?.password_hash ?? (await decoyPasswordHash()),
+        row?.password_hash ?? staff?.password_hash ?? (await decoyPasswordHash()),
       );
-      if (!row || !valid) throw new ApiHttpError(401, 'invalid_credentials', 'Invalid email or password.');
+      if ((!row && !staff) || !valid) {
+        throw new ApiHttpError(401, 'invalid_credentials', 'Invalid email or password.');
+      }
       const previous = request.cookies[SESSION_COOKIE];
-      if (previous) await revokeSession(db, previous);
+      if (previous)
+        await (isStaffToken(previous) ? revokeStaffSession(db, previous) : revokeSession(db, previous));
+
+      if (staff) {
+        if (staff.disabled_at)
+          throw new ApiHttpError(403, 'account_disabled', 'This staff account is disabled.');
+        // Nothing more to ask when no second factor is enrolled and none is required.
+        const verified = !staff.totp_enabled_at && config.staffSecondFactor === 'optional';
+        const token = await createStaffSession(db, staff.id, verified, config.staffSessionIdleHours);
+        fastify.setSessionCookie(reply, token, null);
+        const session = await findStaffSession(db, token, config.staffSessionIdleHours);
+        if (!session) throw new Error('staff session vanished after login');
+        return { staff: staffView(session, config.staffSecondFactor) };
+      }
+
+      if (!row) throw new Error('unreachable');
+      if (row.approval === 'rejected') {
+        throw new ApiHttpError(403, 'account_rejected', 'This account was not approved. Please contact us.');
+      }
+      await setBuyerLanguage(db, row.id, resolveLanguage(undefined, request.headers['accept-language']));
       fastify.setSessionCookie(reply, await createSession(db, row.id, config.sessionTtlHours));
       return { buyer: toBuyer(row) };
+    },
+  );
+
+  fastify.post(
+    '/second-factor',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary:
+          "A staff member's second factor: the authenticator's 6-digit code, or a recovery code (used once)",
+        body: SecondFactorBodySchema,
+        response: { 200: StaffSessionResponseSchema, 401: ApiErrorSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const session = request.staffSession;
+      if (!session) throw new ApiHttpError(401, 'unauthenticated', 'Please log in to continue.');
+      const staff = await findStaffById(db, session.staffId);
+      if (!staff?.totp_enabled_at || !staff.totp_secret) {
+        throw new ApiHttpError(400, 'bad_request', 'No authenticator is set up for this account.');
+      }
+      const { code } = request.body;
+      const valid = looksLikeTotpCode(code)
+        ? verifyTotp(staff.totp_secret, code)
+        : await consumeRecoveryCode(db, staff.id, hashRecoveryCode(code));
+      if (!valid)
+        throw new ApiHttpError(401, 'invalid_second_factor', 'This code is not valid. Try the current one.');
+      await markStaffSessionVerified(db, session.sessionId);
+      return { staff: staffView({ ...session, verified: true }, config.staffSecondFactor) };
+    },
+  );
+
+  fastify.post(
+    '/staff-password',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary:
+          "Set a staff member's password with the link `npm run staff -- add` mailed (single use, 72 hours)",
+        body: StaffPasswordBodySchema,
+        response: { 204: Type.Null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { token, password, confirmPassword } = request.body;
+      if (password !== confirmPassword) throw invalidFields({ confirmPassword: 'passwords_do_not_match' });
+      const passwordHash = await hashPassword(password);
+      const staffId = await consumeStaffPasswordToken(db, token);
+      if (!staffId) {
+        throw new ApiHttpError(
+          400,
+          'invalid_token',
+          'This link is invalid or has expired. Ask the team for a new one.',
+        );
+      }
+      await setStaffPassword(db, staffId, passwordHash);
+      return reply.code(204).send(null);
     },
   );
 
@@ -86,7 +204,7 @@ const auth: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
-      if (token) await revokeSession(db, token);
+      if (token) await (isStaffToken(token) ? revokeStaffSession(db, token) : revokeSession(db, token));
       fastify.clearSessionCookie(reply);
       return reply.code(204).send(null);
     },
@@ -97,13 +215,16 @@ const auth: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'The logged-in buyer, or null for a visitor',
+        summary: 'The logged-in buyer, or null for a visitor (and the staff member of a staff session)',
         response: { 200: MeResponseSchema },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { buyer: request.buyer };
+      const staff = request.staffSession;
+      return staff
+        ? { buyer: null, staff: staffView(staff, config.staffSecondFactor) }
+        : { buyer: request.buyer };
     },
   );
 

@@ -24,6 +24,7 @@ import { invalidFields, notFound } from '../../../lib/api-error.ts';
 import { validationFields } from '../../../lib/validation-fields.ts';
 import { validatorCompiler } from '../../../lib/validators.ts';
 import { currentBuyer } from '../../../plugins/auth.ts';
+import { buyerRequestLoopRoutes } from '../../../route-kits/request-loop-routes.ts';
 
 const uploadFields = ['brandLabel', ...CUSTOM_PRODUCT_TYPES.map(designFilePart)];
 
@@ -103,7 +104,7 @@ const customRequests: FastifyPluginAsyncTypebox = async (fastify) => {
         { brandLabelId: stored.get('brandLabel')?.id ?? null, designFileIds },
         // The mails are stored with the request and sent after the answer.
         async (trx, inserted) => {
-          const made = await findCustomRequest(trx, buyer.id, inserted);
+          const made = await findCustomRequest(trx, buyer.id, inserted, language);
           if (!made) throw new Error(`custom request ${inserted} vanished in its own transaction`);
           const mails = customRequestMails(made, buyer, language, fastify.mailer.teamAddress);
           await fastify.mailOutbox.enqueue(trx, 'custom request', mails);
@@ -111,7 +112,7 @@ const customRequests: FastifyPluginAsyncTypebox = async (fastify) => {
       );
       fastify.mailOutbox.nudge();
 
-      const created = await findCustomRequest(fastify.db, buyer.id, reference);
+      const created = await findCustomRequest(fastify.db, buyer.id, reference, language);
       if (!created) throw new Error(`custom request ${reference} vanished after insert`);
       return reply.code(201).send(created);
     },
@@ -147,6 +148,8 @@ const customRequests: FastifyPluginAsyncTypebox = async (fastify) => {
       return found;
     },
   );
+
+  await fastify.register(buyerRequestLoopRoutes('custom'));
 };
 
 export default customRequests;

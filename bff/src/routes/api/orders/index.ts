@@ -14,6 +14,7 @@ import { resolveLanguage } from '../../../domain/language.ts';
 import { findOrder, listOrders, submitOrderRequest } from '../../../domain/orders/orders.ts';
 import { notFound } from '../../../lib/api-error.ts';
 import { currentBuyer } from '../../../plugins/auth.ts';
+import { buyerRequestLoopRoutes } from '../../../route-kits/request-loop-routes.ts';
 
 /** Order requests: submit the basket (idempotent by Idempotency-Key), My Orders, Order Details. */
 const orders: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -95,6 +96,8 @@ const orders: FastifyPluginAsyncTypebox = async (fastify) => {
       return order;
     },
   );
+
+  await fastify.register(buyerRequestLoopRoutes('order'));
 };
 
 export default orders;

@@ -19,6 +19,7 @@ import {
 } from '../../../domain/catalogue.ts';
 import { resolveLanguage } from '../../../domain/language.ts';
 import { invalidFields, notFound } from '../../../lib/api-error.ts';
+import { seesPrices } from '../../../plugins/auth.ts';
 import {
   cachedCatalogueAnswer,
   cachedCatalogueFacets,
@@ -50,7 +51,7 @@ function sendSerialised(reply: FastifyReply, body: ReturnType<FastifyReply['seri
 
 /** Everything a catalogue answer depends on, as the request spells it (see `sentCatalogueAnswer`). */
 const sentKey = (request: FastifyRequest) =>
-  `${request.buyer === null ? 'visitor' : 'buyer'}\n${request.headers['accept-language'] ?? ''}\n${request.url}`;
+  `${seesPrices(request) ? 'buyer' : 'visitor'}\n${request.headers['accept-language'] ?? ''}\n${request.url}`;
 
 const products: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db } = fastify;
@@ -94,7 +95,7 @@ const products: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const { category, minPrice, maxPrice, page = 1 } = request.query;
       const lang = resolveLanguage(request.query.lang, request.headers['accept-language']);
-      const isBuyer = request.buyer !== null;
+      const isBuyer = seesPrices(request);
       // Order and repeats of colours do not change the answer: one key (and one query) for all spellings.
       const colours = request.query.colours && [...new Set(request.query.colours)].sort();
 
@@ -182,7 +183,7 @@ const products: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const lang = resolveLanguage(request.query.lang, request.headers['accept-language']);
-      const isBuyer = request.buyer !== null;
+      const isBuyer = seesPrices(request);
       const { id } = request.params;
       const key = JSON.stringify(['product', isBuyer ? 'buyer' : 'visitor', lang, id]);
       const body = await cachedCatalogueAnswer(db, key, async () => {

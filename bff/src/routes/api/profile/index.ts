@@ -16,7 +16,7 @@ function normalizeAddress(address: Address | null | undefined): Address | null |
 }
 
 const profile: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.addHook('preHandler', fastify.requireBuyer);
+  fastify.addHook('preHandler', fastify.requireAnyBuyer);
 
   const gone = () => new ApiHttpError(401, 'unauthenticated', 'Please log in to continue.');
 

@@ -46,6 +46,9 @@ describe('POST /api/samples', () => {
         deliveryFeeCents: 1500,
         notes: 'For our summer window',
         createdAt: expect.any(String),
+        status: 'requested',
+        carrier: null,
+        trackingNumber: null,
       },
       remaining: 2,
     });

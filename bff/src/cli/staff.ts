@@ -1,0 +1,234 @@
+// The shop team's accounts for the office: `npm run staff -w bff -- <command>`; `--help` tells the rest.
+// It writes to the same database as the BFF (DATABASE_URL / DATA_DIR). An invitation is queued in the mail
+// outbox table, and the running BFF sends it (over SMTP_URL, or into <DATA_DIR>/outbox/ without it).
+// Exit codes: 0 done, 1 could not be done (the reason is printed), 2 a command line it cannot run (what is
+// wrong, then the usage).
+import { parseArgs } from 'node:util';
+import type { Kysely } from 'kysely';
+import { type AppConfig, loadConfig } from '../config.ts';
+import { connectDatabase, migrateToLatest } from '../db/connect.ts';
+import type { Database } from '../db/schema.ts';
+import { staffInviteMail } from '../domain/office/mails.ts';
+import { enqueueMails } from '../repositories/mail-outbox.ts';
+import {
+  createStaff,
+  createStaffPasswordToken,
+  disableStaff,
+  findStaffByEmail,
+  listStaff,
+} from '../repositories/staff.ts';
+
+/** How long the mailed set-password link works (staffInviteMail says 72 hours). */
+const INVITE_TTL_HOURS = 72;
+
+const COMMANDS = {
+  add: {
+    usage: 'add <email> --name "<name>" [--print-link]',
+    about: [
+      'Adds a member of the shop team and mails them a one-time link to choose their password',
+      `(valid ${INVITE_TTL_HOURS} hours). The mail is queued; the running BFF sends it.`,
+      '  --name <name>  the name the office shows for the member (required)',
+      '  --print-link   print the link too (a first admin on a shop that sends no mail yet)',
+    ],
+  },
+  list: {
+    usage: 'list',
+    about: ['Lists every member by e-mail: name, second factor on or off, disabled since when, created.'],
+  },
+  disable: {
+    usage: 'disable <email>',
+    about: ['Disables a member: they cannot sign in any more, and their open sessions end now.'],
+  },
+} as const;
+
+type CommandName = keyof typeof COMMANDS;
+const COMMAND_NAMES = Object.keys(COMMANDS) as CommandName[];
+
+function usage(command?: CommandName): string {
+  if (command) {
+    const { usage: line, about } = COMMANDS[command];
+    return [`usage: staff.ts ${line}`, '', ...about].join('\n');
+  }
+  return [
+    'usage: staff.ts <command> [options]',
+    '',
+    'Manages the shop team’s office accounts; run it as npm run staff -w bff -- <command>.',
+    ...COMMAND_NAMES.map((name) => `  ${COMMANDS[name].usage}`),
+    'staff.ts <command> --help tells more of one command.',
+  ].join('\n');
+}
+
+/** A command line that cannot be run: one line saying why, then the usage; exit code 2. */
+class UsageError extends Error {
+  readonly command: CommandName | undefined;
+  constructor(message: string, command?: CommandName) {
+    super(message);
+    this.command = command;
+  }
+}
+
+/** A command that could not do what it was asked: the reason; exit code 1. */
+class CommandFailure extends Error {}
+
+type Invocation =
+  | { kind: 'help'; command?: CommandName }
+  | { kind: 'add'; email: string; name: string; printLink: boolean }
+  | { kind: 'list' }
+  | { kind: 'disable'; email: string };
+
+function isCommand(value: string | undefined): value is CommandName {
+  return value !== undefined && (COMMAND_NAMES as string[]).includes(value);
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function parse(args: string[]) {
+  return parseArgs({
+    args,
+    allowPositionals: true,
+    strict: true,
+    options: {
+      help: { type: 'boolean', short: 'h' },
+      name: { type: 'string' },
+      'print-link': { type: 'boolean' },
+    },
+  });
+}
+
+function parseInvocation(args: string[]): Invocation {
+  const first = args.find((arg) => !arg.startsWith('-'));
+  const command = isCommand(first) ? first : undefined;
+  let parsed: ReturnType<typeof parse>;
+  try {
+    parsed = parse(args);
+  } catch (error) {
+    // node:util's parseArgs says what is wrong in its first sentence; the rest is advice for programmers.
+    const message = (error as Error).message.split('. ')[0]?.replace(/\.$/, '') ?? 'invalid arguments';
+    throw new UsageError(message, command);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return { kind: 'help', command };
+  const [name, email, ...extra] = positionals;
+  if (name === undefined) throw new UsageError('no command given');
+  if (!command) throw new UsageError(`unknown command "${name}"`);
+  const allowed: Record<CommandName, string[]> = { add: ['name', 'print-link'], list: [], disable: [] };
+  for (const option of Object.keys(values)) {
+    if (!allowed[command].includes(option)) throw new UsageError(`${command} takes no --${option}`, command);
+  }
+  if (command === 'list') {
+    if (email !== undefined) throw new UsageError(`unexpected argument "${email}"`, command);
+    return { kind: 'list' };
+  }
+  if (email === undefined) throw new UsageError(`${command} needs the member’s e-mail address`, command);
+  if (extra.length > 0) throw new UsageError(`unexpected argument "${extra[0]}"`, command);
+  if (!EMAIL.test(email.trim())) throw new UsageError(`"${email}" is not an e-mail address`, command);
+  if (command === 'disable') return { kind: 'disable', email: email.trim() };
+  const memberName = values.name?.trim() ?? '';
+  if (!memberName) throw new UsageError('add needs --name "<the member’s name>"', command);
+  return { kind: 'add', email: email.trim(), name: memberName, printLink: values['print-link'] ?? false };
+}
+
+/** Where office links point: PUBLIC_URL, else the BFF on this machine. */
+function officeOrigin(config: AppConfig): string {
+  return config.publicUrl ?? `http://127.0.0.1:${config.port}`;
+}
+
+type Say = (line: string) => void;
+
+async function add(
+  db: Kysely<Database>,
+  config: AppConfig,
+  input: Extract<Invocation, { kind: 'add' }>,
+  say: Say,
+): Promise<void> {
+  // The member, their link and its mail are stored together or not at all.
+  const { staff, link } = await db.transaction().execute(async (trx) => {
+    const staff = await createStaff(trx, { email: input.email, name: input.name });
+    if (!staff) throw new CommandFailure(`staff.ts: ${input.email.toLowerCase()} is already a staff member`);
+    const token = await createStaffPasswordToken(trx, staff.id, INVITE_TTL_HOURS);
+    const link = `${officeOrigin(config)}/office/set-password?token=${encodeURIComponent(token)}`;
+    await enqueueMails(trx, 'staff invite', [staffInviteMail(staff, link)]);
+    return { staff, link };
+  });
+  say(`Added ${staff.name} <${staff.email}>.`);
+  const delivery = config.smtpUrl ? 'over SMTP' : `into ${config.outboxDir}`;
+  say(
+    `Invitation to ${staff.email} queued in the mail outbox: the running BFF sends it (${delivery}). ` +
+      `Its link works once, for ${INVITE_TTL_HOURS} hours.`,
+  );
+  if (input.printLink) say(`Set-password link: ${link}`);
+}
+
+const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
+
+async function list(db: Kysely<Database>, say: Say): Promise<void> {
+  const members = await listStaff(db);
+  if (members.length === 0) {
+    say('No staff members yet. Add one with: npm run staff -w bff -- add <email> --name "<name>"');
+    return;
+  }
+  const rows = [
+    ['EMAIL', 'NAME', '2FA', 'DISABLED', 'CREATED'],
+    ...members.map((m) => [
+      m.email,
+      m.name,
+      m.totp_enabled_at ? 'on' : 'off',
+      m.disabled_at ? `since ${day(m.disabled_at)}` : 'no',
+      day(m.created_at),
+    ]),
+  ];
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  for (const row of rows)
+    say(
+      row
+        .map((cell, column) => cell.padEnd(widths[column]!))
+        .join('  ')
+        .trimEnd(),
+    );
+}
+
+async function disable(db: Kysely<Database>, email: string, say: Say): Promise<void> {
+  const before = await findStaffByEmail(db, email);
+  if (!before || !(await disableStaff(db, email))) {
+    throw new CommandFailure(`staff.ts: no staff member ${email.toLowerCase()}`);
+  }
+  say(
+    before.disabled_at
+      ? `${before.email} was already disabled (since ${day(before.disabled_at)}); any open sessions are revoked.`
+      : `${before.email} is disabled; their open sessions are revoked.`,
+  );
+}
+
+const out: Say = (text) => process.stdout.write(`${text}\n`);
+const err = (text: string) => process.stderr.write(`${text}\n`);
+
+async function run(invocation: Exclude<Invocation, { kind: 'help' }>): Promise<void> {
+  const config = loadConfig();
+  const db = await connectDatabase(config.database);
+  try {
+    await migrateToLatest(db, config.database.kind === 'postgres' ? config.database.schema : null);
+    if (invocation.kind === 'add') await add(db, config, invocation, out);
+    else if (invocation.kind === 'list') await list(db, out);
+    else await disable(db, invocation.email, out);
+  } finally {
+    await db.destroy();
+  }
+}
+
+try {
+  const invocation = parseInvocation(process.argv.slice(2));
+  if (invocation.kind === 'help') out(usage(invocation.command));
+  else await run(invocation);
+} catch (error) {
+  if (error instanceof UsageError) {
+    err(`staff.ts: ${error.message}`);
+    err(usage(error.command));
+    process.exitCode = 2;
+  } else if (error instanceof CommandFailure) {
+    err(error.message);
+    process.exitCode = 1;
+  } else {
+    err(`staff.ts: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  }
+}

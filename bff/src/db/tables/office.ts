@@ -1,0 +1,105 @@
+/**
+ * Tables of the shop team's side (migration 005): staff and their sessions, the history of every request,
+ * quotes, message threads and the audit log. Same conventions as the other tables.
+ */
+export interface OfficeTables {
+  staff: StaffTable;
+  staff_sessions: StaffSessionsTable;
+  staff_password_tokens: StaffPasswordTokensTable;
+  request_history: RequestHistoryTable;
+  quotes: QuotesTable;
+  request_messages: RequestMessagesTable;
+  staff_audit_log: StaffAuditLogTable;
+}
+
+export interface StaffTable {
+  id: string;
+  /** Lower-cased; unique. */
+  email: string;
+  name: string;
+  password_hash: string | null;
+  /** Base32 TOTP secret; set when enrolment starts, trusted once totp_enabled_at is set. */
+  totp_secret: string | null;
+  totp_enabled_at: string | null;
+  /** JSON array of SHA-256 hashes of unused recovery codes. */
+  recovery_codes: string;
+  disabled_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StaffSessionsTable {
+  id: string;
+  token_hash: string;
+  staff_id: string;
+  /** 1 once the second factor was given, or when none is enrolled nor required. */
+  verified: number;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface StaffPasswordTokensTable {
+  token_hash: string;
+  staff_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** `order` | `custom` | `sample`. */
+export type RequestKind = 'order' | 'custom' | 'sample';
+
+export interface RequestHistoryTable {
+  request_id: string;
+  position: number;
+  kind: string;
+  /** `submit` or an action of the transition table. */
+  action: string;
+  from_status: string | null;
+  to_status: string;
+  /** `buyer` | `staff`. */
+  actor_kind: string;
+  actor_id: string | null;
+  actor_name: string;
+  note: string;
+  created_at: string;
+}
+
+export interface QuotesTable {
+  request_id: string;
+  version: number;
+  kind: string;
+  /** JSON of a QuoteDocument. */
+  document: string;
+  valid_until: string;
+  created_by: string;
+  created_by_name: string;
+  created_at: string;
+}
+
+export interface RequestMessagesTable {
+  id: string;
+  request_id: string;
+  kind: string;
+  author_kind: string;
+  author_id: string;
+  author_name: string;
+  body: string;
+  /** JSON array of upload ids. */
+  attachments: string;
+  created_at: string;
+}
+
+export interface StaffAuditLogTable {
+  id: string;
+  staff_id: string;
+  staff_name: string;
+  action: string;
+  subject_kind: string;
+  subject_ref: string;
+  /** JSON object. */
+  detail: string;
+  created_at: string;
+}

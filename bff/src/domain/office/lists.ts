@@ -1,0 +1,354 @@
+import {
+  type BuyerApproval,
+  type ContactStatus,
+  type InquiryType,
+  type Language,
+  type OfficeBuyer,
+  type OfficeContactMessage,
+  type OfficeRequestListQuery,
+  type OfficeRequestRow,
+  type OfficeSample,
+  type OrderStatus,
+  type SampleDeliveryOption,
+  type SampleStatus,
+  type Size,
+  sampleActions,
+} from '@shop/contracts';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { localisedName } from '../commerce/shared.ts';
+import { type LoopKind, loopTable } from '../requests/loop-rows.ts';
+import { type Cursor, decodeCursor, encodeCursor } from './cursor.ts';
+
+/** Filters every office list takes (the statuses differ per list). */
+export interface ListFilters {
+  status?: string | undefined;
+  buyer?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  q?: string | undefined;
+  cursor?: string | undefined;
+  limit?: number | undefined;
+}
+
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+const DEFAULT_LIMIT = 25;
+
+/** The day after `to`, so "to 2026-11-25" includes that whole day (timestamps are ISO text). */
+function dayAfter(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/** `%` and `_` typed into the search box are searched for, not wildcards. */
+function likePrefix(text: string): string {
+  return `${text
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Keyset pagination, newest first: one query per page, `limit + 1` rows to know whether there is a next page,
+ * served by the (created_at, id) and (status, created_at, id) indexes of each table.
+ */
+function keysetPage<Row extends { created_at: string; id: string }, T>(
+  rows: Row[],
+  limit: number,
+  map: (row: Row) => T,
+): Page<T> {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(map),
+    nextCursor: rows.length > limit && last ? encodeCursor({ at: last.created_at, id: last.id }) : null,
+  };
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the helpers filter any office list's query the same way.
+type AnyQuery = SelectQueryBuilder<Database, any, any>;
+
+function filtered<Q extends AnyQuery>(
+  query: Q,
+  table: string,
+  filters: ListFilters,
+  after: Cursor | null,
+): Q {
+  const column = (name: string) => sql.ref(`${table}.${name}`);
+  let q = query as AnyQuery;
+  if (filters.status) q = q.where(sql<boolean>`${column('status')} = ${filters.status}`);
+  if (filters.from) q = q.where(sql<boolean>`${column('created_at')} >= ${filters.from}`);
+  if (filters.to) q = q.where(sql<boolean>`${column('created_at')} < ${dayAfter(filters.to)}`);
+  if (after) {
+    q = q.where(
+      sql<boolean>`(${column('created_at')} < ${after.at} or (${column('created_at')} = ${after.at} and ${column('id')} < ${after.id}))`,
+    );
+  }
+  return q.orderBy(column('created_at'), 'desc').orderBy(column('id'), 'desc') as Q;
+}
+
+/** Buyers whose business name starts with the search (case-insensitive), as a subquery. */
+function buyersNamed(db: Kysely<Database>, q: string) {
+  return db
+    .selectFrom('buyers')
+    .select('buyers.id')
+    .where(sql<string>`lower(business_name)`, 'like', sql<string>`${likePrefix(q)} escape '\\'`);
+}
+
+/** Order requests or custom-made requests, newest first. */
+export async function listRequests(
+  db: Kysely<Database>,
+  kind: LoopKind,
+  filters: OfficeRequestListQuery,
+): Promise<Page<OfficeRequestRow>> {
+  const limit = filters.limit ?? DEFAULT_LIMIT;
+  const after = filters.cursor ? decodeCursor(filters.cursor) : null;
+  const table = loopTable(kind);
+  let query = db
+    .selectFrom(table)
+    .innerJoin('buyers', 'buyers.id', `${table}.buyer_id`)
+    .select([
+      `${table}.id`,
+      `${table}.reference`,
+      `${table}.status`,
+      `${table}.created_at`,
+      `${table}.updated_at`,
+      `${table}.version`,
+      'buyers.id as buyer_id',
+      'buyers.business_name',
+      'buyers.email',
+    ])
+    .select(
+      kind === 'order'
+        ? [
+            sql<number>`order_requests.total_items`.as('quantity'),
+            sql<number>`order_requests.total_price_cents`.as('price'),
+          ]
+        : [sql<number>`custom_requests.total_quantity`.as('quantity'), sql<number>`0`.as('price')],
+    );
+  if (filters.buyer) query = query.where(`${table}.buyer_id`, '=', filters.buyer);
+  if (filters.q) {
+    const text = filters.q.trim();
+    query = query.where((eb) =>
+      eb.or([
+        eb(
+          `${table}.reference`,
+          'like',
+          sql<string>`${`${text.toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`,
+        ),
+        eb(`${table}.buyer_id`, 'in', buyersNamed(db, text)),
+      ]),
+    );
+  }
+  const rows = await filtered(query, table, filters, after)
+    .limit(limit + 1)
+    .execute();
+  return keysetPage(rows, limit, (row) => ({
+    reference: row.reference,
+    status: row.status as OrderStatus,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    buyer: { id: row.buyer_id, businessName: row.business_name, email: row.email },
+    totalQuantity: Number(row.quantity),
+    totalPriceCents: Number(row.price),
+    version: row.version,
+  }));
+}
+
+function sampleQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('sample_requests')
+    .innerJoin('buyers', 'buyers.id', 'sample_requests.buyer_id')
+    .innerJoin('products', 'products.id', 'sample_requests.product_id')
+    .select([
+      'sample_requests.id',
+      'sample_requests.status',
+      'sample_requests.created_at',
+      'sample_requests.product_id',
+      'sample_requests.size',
+      'sample_requests.delivery_option',
+      'sample_requests.delivery_fee_cents',
+      'sample_requests.notes',
+      'sample_requests.carrier',
+      'sample_requests.tracking_number',
+      'sample_requests.version',
+      'buyers.id as buyer_id',
+      'buyers.business_name',
+      'buyers.email',
+      'products.name_en',
+      'products.name_gr',
+    ]);
+}
+
+type SampleRow = Awaited<ReturnType<ReturnType<typeof sampleQuery>['executeTakeFirstOrThrow']>>;
+
+function toOfficeSample(row: SampleRow, language: Language): OfficeSample {
+  return {
+    id: row.id,
+    status: row.status as SampleStatus,
+    createdAt: row.created_at,
+    buyer: { id: row.buyer_id, businessName: row.business_name, email: row.email },
+    productId: row.product_id,
+    productName: localisedName(row, language),
+    size: row.size as Size,
+    deliveryOption: row.delivery_option as SampleDeliveryOption,
+    deliveryFeeCents: row.delivery_fee_cents,
+    notes: row.notes,
+    carrier: row.carrier,
+    trackingNumber: row.tracking_number,
+    version: row.version,
+    actions: sampleActions(row.status as SampleStatus),
+  };
+}
+
+export async function findOfficeSample(
+  db: Kysely<Database>,
+  id: string,
+  language: Language,
+): Promise<OfficeSample | undefined> {
+  const row = await sampleQuery(db).where('sample_requests.id', '=', id).executeTakeFirst();
+  return row && toOfficeSample(row, language);
+}
+
+export async function listSampleRequests(
+  db: Kysely<Database>,
+  filters: ListFilters,
+  language: Language,
+): Promise<Page<OfficeSample>> {
+  const limit = filters.limit ?? DEFAULT_LIMIT;
+  const after = filters.cursor ? decodeCursor(filters.cursor) : null;
+  let query = sampleQuery(db);
+  if (filters.buyer) query = query.where('sample_requests.buyer_id', '=', filters.buyer);
+  if (filters.q) query = query.where('sample_requests.buyer_id', 'in', buyersNamed(db, filters.q));
+  const rows = await filtered(query, 'sample_requests', filters, after)
+    .limit(limit + 1)
+    .execute();
+  return keysetPage(rows, limit, (row) => toOfficeSample(row, language));
+}
+
+export function toOfficeContactMessage(row: {
+  id: string;
+  status: string;
+  created_at: string;
+  name: string;
+  email: string;
+  company_name: string | null;
+  phone: string | null;
+  inquiry_type: string;
+  message: string;
+  buyer_id: string | null;
+  reply: string | null;
+  replied_at: string | null;
+  replied_by: string | null;
+  version: number;
+}): OfficeContactMessage {
+  return {
+    id: row.id,
+    status: row.status as ContactStatus,
+    createdAt: row.created_at,
+    name: row.name,
+    email: row.email,
+    companyName: row.company_name,
+    phone: row.phone,
+    inquiryType: row.inquiry_type as InquiryType,
+    message: row.message,
+    buyerId: row.buyer_id,
+    reply: row.reply,
+    repliedAt: row.replied_at,
+    repliedBy: row.replied_by,
+    version: row.version,
+  };
+}
+
+export async function listContactMessages(
+  db: Kysely<Database>,
+  filters: ListFilters,
+): Promise<Page<OfficeContactMessage>> {
+  const limit = filters.limit ?? DEFAULT_LIMIT;
+  const after = filters.cursor ? decodeCursor(filters.cursor) : null;
+  let query = db.selectFrom('contact_messages').selectAll('contact_messages');
+  if (filters.buyer) query = query.where('contact_messages.buyer_id', '=', filters.buyer);
+  if (filters.q) {
+    const pattern = sql<string>`${likePrefix(filters.q)} escape '\\'`;
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql<string>`lower(contact_messages.company_name)`, 'like', pattern),
+        eb(sql<string>`lower(contact_messages.name)`, 'like', pattern),
+        eb(sql<string>`lower(contact_messages.email)`, 'like', pattern),
+      ]),
+    );
+  }
+  const rows = await filtered(query, 'contact_messages', filters, after)
+    .limit(limit + 1)
+    .execute();
+  return keysetPage(rows, limit, toOfficeContactMessage);
+}
+
+export async function listBuyers(db: Kysely<Database>, filters: ListFilters): Promise<Page<OfficeBuyer>> {
+  const limit = filters.limit ?? DEFAULT_LIMIT;
+  const after = filters.cursor ? decodeCursor(filters.cursor) : null;
+  let query = db
+    .selectFrom('buyers')
+    .select([
+      'buyers.id',
+      'buyers.email',
+      'buyers.business_name',
+      'buyers.approval',
+      'buyers.language',
+      'buyers.created_at',
+    ]);
+  if (filters.status) query = query.where('buyers.approval', '=', filters.status);
+  if (filters.buyer) query = query.where('buyers.id', '=', filters.buyer);
+  if (filters.q) {
+    const pattern = sql<string>`${likePrefix(filters.q)} escape '\\'`;
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql<string>`lower(buyers.business_name)`, 'like', pattern),
+        eb('buyers.email', 'like', pattern),
+      ]),
+    );
+  }
+  const { status: _status, ...rest } = filters;
+  const rows = await filtered(query, 'buyers', rest, after)
+    .limit(limit + 1)
+    .execute();
+  return keysetPage(rows, limit, (row) => ({
+    id: row.id,
+    email: row.email,
+    businessName: row.business_name,
+    approval: row.approval as BuyerApproval,
+    language: row.language,
+    createdAt: row.created_at,
+  }));
+}
+
+/** Counts per status of every list: the inbox. One grouped query per table. */
+export async function inboxCounts(db: Kysely<Database>) {
+  const count = async (
+    table: 'order_requests' | 'custom_requests' | 'sample_requests' | 'contact_messages',
+  ) => {
+    const rows = await db
+      .selectFrom(table)
+      .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('status')
+      .execute();
+    return Object.fromEntries(rows.map((row) => [row.status, Number(row.n)]));
+  };
+  const buyers = await db
+    .selectFrom('buyers')
+    .select(['approval', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('approval')
+    .execute();
+  return {
+    orders: await count('order_requests'),
+    customRequests: await count('custom_requests'),
+    samples: await count('sample_requests'),
+    contactMessages: await count('contact_messages'),
+    buyers: Object.fromEntries(buyers.map((row) => [row.approval, Number(row.n)])),
+  };
+}

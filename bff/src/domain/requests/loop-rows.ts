@@ -1,0 +1,66 @@
+import type { OrderStatus } from '@shop/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+/** The two kinds of request that run the order loop (order requests, custom-made requests). */
+export type LoopKind = 'order' | 'custom';
+
+export const LOOP_TABLE = { order: 'order_requests', custom: 'custom_requests' } as const;
+
+/** Who acts: a buyer or a staff member, with the name the history shows. */
+export interface Actor {
+  kind: 'buyer' | 'staff';
+  id: string;
+  name: string;
+}
+
+/** The columns of either table the loop reads and writes. */
+export interface LoopRow {
+  id: string;
+  reference: string;
+  buyer_id: string;
+  status: OrderStatus;
+  version: number;
+  accepted_quote_version: number | null;
+  accepted_delivery_option: number | null;
+  carrier: string | null;
+  tracking_number: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * Both tables have the loop's columns under the same names; Kysely is given one of them so the query is
+ * typed (the SQL names the table of `kind`).
+ */
+export function loopTable(kind: LoopKind): 'order_requests' {
+  return LOOP_TABLE[kind] as 'order_requests';
+}
+
+/** A request by reference; with `buyerId`, only that buyer's (another's is as good as unknown). */
+export async function findLoopRow(
+  db: Kysely<Database>,
+  kind: LoopKind,
+  reference: string,
+  buyerId?: string,
+): Promise<LoopRow | undefined> {
+  let query = db
+    .selectFrom(loopTable(kind))
+    .select([
+      'id',
+      'reference',
+      'buyer_id',
+      'status',
+      'version',
+      'accepted_quote_version',
+      'accepted_delivery_option',
+      'carrier',
+      'tracking_number',
+      'created_at',
+      'updated_at',
+    ])
+    .where('reference', '=', reference);
+  if (buyerId !== undefined) query = query.where('buyer_id', '=', buyerId);
+  const row = await query.executeTakeFirst();
+  return row as LoopRow | undefined;
+}

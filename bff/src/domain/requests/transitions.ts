@@ -1,0 +1,231 @@
+import {
+  type FieldErrorCode,
+  nextRequestStatus,
+  type OrderStatus,
+  type QuoteDraft,
+  quoteStillValid,
+  type RequestActionBody,
+  requestNoteRequired,
+  shopToday,
+} from '@shop/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { ApiHttpError, invalidFields, notFound } from '../../lib/api-error.ts';
+import { nowIso } from '../../lib/time.ts';
+import { appendAudit } from '../office/audit.ts';
+import { appendHistory } from './history.ts';
+import { type Actor, findLoopRow, type LoopKind, type LoopRow, loopTable } from './loop-rows.ts';
+import { insertQuote, quotableLines, quoteDocument } from './quotes.ts';
+
+/** 409 `stale_order`: the request moved on since the actor saw it; the answer says how it is now. */
+export class StaleRequestError extends ApiHttpError {
+  readonly current: { status: OrderStatus; version: number };
+  constructor(current: { status: OrderStatus; version: number }) {
+    super(
+      409,
+      'stale_order',
+      'This request changed since you opened it. Here is how it is now; please check and try again.',
+    );
+    this.current = current;
+  }
+}
+
+export interface Applied {
+  row: LoopRow;
+  from: OrderStatus;
+  to: OrderStatus;
+  action: RequestActionBody['action'] | 'send_quote';
+  by: 'buyer' | 'staff';
+  note: string;
+  quoteVersion?: number;
+}
+
+/**
+ * Moves the request's row from the version the actor saw to the next one, or fails with 409 when another
+ * change got there first: the `where version = ?` makes the update and the check one step on both engines
+ * (PostgreSQL re-checks it after waiting for a concurrent update's row lock).
+ */
+async function moveRow(
+  trx: Kysely<Database>,
+  kind: LoopKind,
+  row: LoopRow,
+  to: OrderStatus,
+  extra: Partial<
+    Pick<LoopRow, 'accepted_quote_version' | 'accepted_delivery_option' | 'carrier' | 'tracking_number'>
+  >,
+): Promise<LoopRow> {
+  const updatedAt = nowIso();
+  const result = await trx
+    .updateTable(loopTable(kind))
+    .set({ status: to, version: row.version + 1, updated_at: updatedAt, ...extra })
+    .where('id', '=', row.id)
+    .where('version', '=', row.version)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) {
+    const now = await findLoopRow(trx, kind, row.reference);
+    throw new StaleRequestError({ status: now?.status ?? row.status, version: now?.version ?? row.version });
+  }
+  return { ...row, ...extra, status: to, version: row.version + 1, updated_at: updatedAt };
+}
+
+function refuse(row: LoopRow, action: string): ApiHttpError {
+  return new ApiHttpError(
+    409,
+    'transition_not_allowed',
+    `A request that is ${row.status.replace('_', ' ')} cannot take the action ${action.replace('_', ' ')}.`,
+  );
+}
+
+async function lockedRow(
+  trx: Kysely<Database>,
+  kind: LoopKind,
+  reference: string,
+  version: number,
+  buyerId: string | undefined,
+): Promise<LoopRow> {
+  const row = await findLoopRow(trx, kind, reference, buyerId);
+  if (!row) throw notFound('No request with this reference.');
+  if (row.version !== version) throw new StaleRequestError({ status: row.status, version: row.version });
+  return row;
+}
+
+/**
+ * One step of the transition table by a buyer (only on their own requests: `buyerId`) or by staff. Checks, in
+ * order: the request exists (404), the version (409 stale_order), the table (409 transition_not_allowed), the
+ * step's own fields (400), then moves the row, records the change (history; audit for staff) and runs
+ * `onApplied` (the mails) in the same transaction.
+ */
+export async function applyRequestAction(
+  db: Kysely<Database>,
+  kind: LoopKind,
+  reference: string,
+  actor: Actor,
+  body: RequestActionBody,
+  options: { buyerId?: string; onApplied?: (trx: Kysely<Database>, applied: Applied) => Promise<void> } = {},
+): Promise<Applied> {
+  return db.transaction().execute(async (trx) => {
+    const row = await lockedRow(trx, kind, reference, body.version, options.buyerId);
+    if (body.action === 'send_quote') {
+      throw new ApiHttpError(400, 'bad_request', 'Send a quote with POST …/quotes.');
+    }
+    const to = nextRequestStatus(row.status, body.action, actor.kind);
+    if (!to) throw refuse(row, body.action);
+    const note = body.note?.trim() ?? '';
+    const fields: Record<string, FieldErrorCode> = {};
+    if (requestNoteRequired(row.status, body.action, actor.kind) && !note) fields.note = 'required';
+
+    const extra: Parameters<typeof moveRow>[4] = {};
+    if (body.action === 'accept_quote') {
+      const latest = await trx
+        .selectFrom('quotes')
+        .select(['version', 'valid_until', 'document'])
+        .where('request_id', '=', row.id)
+        .orderBy('version', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      if (body.quoteVersion === undefined) fields.quoteVersion = 'required';
+      if (body.deliveryOption === undefined) fields.deliveryOption = 'required';
+      if (Object.keys(fields).length > 0) throw invalidFields(fields);
+      if (!latest || latest.version !== body.quoteVersion) {
+        throw new StaleRequestError({ status: row.status, version: row.version });
+      }
+      if (!quoteStillValid(latest.valid_until, shopToday())) {
+        throw new ApiHttpError(
+          409,
+          'quote_expired',
+          'This quote is past its validity date; ask us for a new one.',
+        );
+      }
+      const options = (JSON.parse(latest.document) as { deliveryOptions: unknown[] }).deliveryOptions.length;
+      if ((body.deliveryOption ?? 0) >= options) throw invalidFields({ deliveryOption: 'out_of_range' });
+      extra.accepted_quote_version = latest.version;
+      extra.accepted_delivery_option = body.deliveryOption ?? 0;
+    }
+    if (body.action === 'mark_shipped') {
+      if (!body.carrier) fields.carrier = 'required';
+      if (!body.trackingNumber) fields.trackingNumber = 'required';
+      extra.carrier = body.carrier?.trim() ?? null;
+      extra.tracking_number = body.trackingNumber?.trim() ?? null;
+    }
+    if (Object.keys(fields).length > 0) throw invalidFields(fields);
+
+    const moved = await moveRow(trx, kind, row, to, extra);
+    await appendHistory(trx, {
+      requestId: row.id,
+      kind,
+      action: body.action,
+      from: row.status,
+      to,
+      actor,
+      note:
+        body.action === 'mark_shipped'
+          ? [`${body.carrier} ${body.trackingNumber}`, note].filter(Boolean).join(' — ')
+          : note,
+    });
+    if (actor.kind === 'staff') {
+      await appendAudit(
+        trx,
+        actor,
+        body.action,
+        { kind, ref: row.reference },
+        { from: row.status, to, note },
+      );
+    }
+    const applied: Applied = { row: moved, from: row.status, to, action: body.action, by: actor.kind, note };
+    if (extra.accepted_quote_version) applied.quoteVersion = extra.accepted_quote_version;
+    await options.onApplied?.(trx, applied);
+    return applied;
+  });
+}
+
+/** Staff send a new quote version: the request becomes (or stays) `quoted`. */
+export async function sendQuote(
+  db: Kysely<Database>,
+  kind: LoopKind,
+  reference: string,
+  staff: Actor,
+  draft: QuoteDraft,
+  settings: { vatRateBasisPoints: number },
+  onApplied?: (trx: Kysely<Database>, applied: Applied) => Promise<void>,
+): Promise<Applied> {
+  return db.transaction().execute(async (trx) => {
+    const row = await lockedRow(trx, kind, reference, draft.version, undefined);
+    const to = nextRequestStatus(row.status, 'send_quote', 'staff');
+    if (!to) throw refuse(row, 'send_quote');
+    const lines = await quotableLines(trx, kind, row.id);
+    const quote = quoteDocument(draft, lines, {
+      vatRateBasisPoints: settings.vatRateBasisPoints,
+      today: shopToday(),
+    });
+    const moved = await moveRow(trx, kind, row, to, {});
+    const quoteVersion = await insertQuote(trx, kind, row.id, quote, staff);
+    const note = `Quote version ${quoteVersion}`;
+    await appendHistory(trx, {
+      requestId: row.id,
+      kind,
+      action: 'send_quote',
+      from: row.status,
+      to,
+      actor: staff,
+      note,
+    });
+    await appendAudit(
+      trx,
+      staff,
+      'send_quote',
+      { kind, ref: row.reference },
+      { quoteVersion, from: row.status },
+    );
+    const applied: Applied = {
+      row: moved,
+      from: row.status,
+      to,
+      action: 'send_quote',
+      by: 'staff',
+      note,
+      quoteVersion,
+    };
+    await onApplied?.(trx, applied);
+    return applied;
+  });
+}

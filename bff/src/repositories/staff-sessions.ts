@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { hashToken, newToken } from '../domain/tokens.ts';
+import { nowIso } from '../lib/time.ts';
+
+/**
+ * Staff sessions share the buyer's cookie; their tokens start with this prefix, so one lookup serves each
+ * kind and a buyer's request never asks the staff table.
+ */
+export const STAFF_TOKEN_PREFIX = 's.';
+
+export function isStaffToken(token: string): boolean {
+  return token.startsWith(STAFF_TOKEN_PREFIX);
+}
+
+/** A live staff session: the member, and whether the second factor was given. */
+export interface StaffSession {
+  sessionId: string;
+  staffId: string;
+  email: string;
+  name: string;
+  verified: boolean;
+  totpEnabled: boolean;
+  lastSeenAt: string;
+}
+
+/** How often a working session's idle expiry is pushed on (not a write per request). */
+const TOUCH_EVERY_MS = 60_000;
+
+export async function createStaffSession(
+  db: Kysely<Database>,
+  staffId: string,
+  verified: boolean,
+  idleHours: number,
+): Promise<string> {
+  const token = STAFF_TOKEN_PREFIX + newToken();
+  const now = new Date();
+  await db
+    .deleteFrom('staff_sessions')
+    .where('staff_id', '=', staffId)
+    .where((eb) => eb.or([eb('expires_at', '<=', now.toISOString()), eb('revoked_at', 'is not', null)]))
+    .execute();
+  await db
+    .insertInto('staff_sessions')
+    .values({
+      id: randomUUID(),
+      token_hash: hashToken(token),
+      staff_id: staffId,
+      verified: verified ? 1 : 0,
+      created_at: now.toISOString(),
+      last_seen_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + idleHours * 3600_000).toISOString(),
+      revoked_at: null,
+    })
+    .execute();
+  return token;
+}
+
+/**
+ * The member of a live session (not revoked, not idle past its expiry, member not disabled). A session in
+ * use has its expiry moved to `idleHours` after now, at most once a minute.
+ */
+export async function findStaffSession(
+  db: Kysely<Database>,
+  token: string,
+  idleHours: number,
+): Promise<StaffSession | null> {
+  const now = new Date();
+  const row = await db
+    .selectFrom('staff_sessions')
+    .innerJoin('staff', 'staff.id', 'staff_sessions.staff_id')
+    .select([
+      'staff_sessions.id as session_id',
+      'staff_sessions.verified',
+      'staff_sessions.last_seen_at',
+      'staff.id',
+      'staff.email',
+      'staff.name',
+      'staff.totp_enabled_at',
+    ])
+    .where('staff_sessions.token_hash', '=', hashToken(token))
+    .where('staff_sessions.revoked_at', 'is', null)
+    .where('staff_sessions.expires_at', '>', now.toISOString())
+    .where('staff.disabled_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) return null;
+  if (now.getTime() - Date.parse(row.last_seen_at) > TOUCH_EVERY_MS) {
+    await db
+      .updateTable('staff_sessions')
+      .set({
+        last_seen_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + idleHours * 3600_000).toISOString(),
+      })
+      .where('id', '=', row.session_id)
+      .execute();
+  }
+  return {
+    sessionId: row.session_id,
+    staffId: row.id,
+    email: row.email,
+    name: row.name,
+    verified: row.verified === 1,
+    totpEnabled: row.totp_enabled_at !== null,
+    lastSeenAt: row.last_seen_at,
+  };
+}
+
+export async function markStaffSessionVerified(db: Kysely<Database>, sessionId: string): Promise<void> {
+  await db.updateTable('staff_sessions').set({ verified: 1 }).where('id', '=', sessionId).execute();
+}
+
+export async function revokeStaffSession(db: Kysely<Database>, token: string): Promise<void> {
+  await db
+    .updateTable('staff_sessions')
+    .set({ revoked_at: nowIso() })
+    .where('token_hash', '=', hashToken(token))
+    .where('revoked_at', 'is', null)
+    .execute();
+}

@@ -1,0 +1,391 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ApiErrorSchema,
+  CustomRequestSchema,
+  LangQuerySchema,
+  type Language,
+  NewMessageBodySchema,
+  OfficeReferenceParamsSchema,
+  OfficeRequestListQuerySchema,
+  OfficeRequestListSchema,
+  OrderSchema,
+  QuoteDraftSchema,
+  RequestActionBodySchema,
+  StaleRequestErrorSchema,
+  ThreadMessageSchema,
+  ThreadSchema,
+} from '@shop/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { findCustomRequest } from '../domain/custom-requests/custom-requests.ts';
+import { resolveLanguage } from '../domain/language.ts';
+import { listRequests } from '../domain/office/lists.ts';
+import { newMessageMail } from '../domain/office/mails.ts';
+import { findOrder } from '../domain/orders/orders.ts';
+import type { Actor, LoopKind } from '../domain/requests/loop-rows.ts';
+import { postMessage, readThread } from '../domain/requests/messages.ts';
+import { applyRequestAction, StaleRequestError, sendQuote } from '../domain/requests/transitions.ts';
+import { notFound } from '../lib/api-error.ts';
+import { publicOrigin } from '../lib/public-url.ts';
+import { currentBuyer, currentStaff } from '../plugins/auth.ts';
+import { buyerRecipient, queueLoopMail, requestLinks } from './request-loop-mails.ts';
+
+const BuyerRefSchema = Type.Object({ id: Type.String(), businessName: Type.String(), email: Type.String() });
+
+/** The request as the office shows it: the buyer's view, plus who the buyer is. */
+export const OfficeOrderSchema = Type.Object({ ...OrderSchema.properties, buyer: BuyerRefSchema });
+export const OfficeCustomRequestSchema = Type.Object({
+  ...CustomRequestSchema.properties,
+  buyer: BuyerRefSchema,
+});
+
+const NAMES: Record<LoopKind, { tag: string; what: string }> = {
+  order: { tag: 'orders', what: 'order request' },
+  custom: { tag: 'custom requests', what: 'custom-made request' },
+};
+
+const stale = { 409: Type.Union([StaleRequestErrorSchema, ApiErrorSchema]) };
+
+function detailSchema(kind: LoopKind, office: boolean) {
+  if (office) return kind === 'order' ? OfficeOrderSchema : OfficeCustomRequestSchema;
+  return kind === 'order' ? OrderSchema : CustomRequestSchema;
+}
+
+/** A request as `reader` sees it; staff get the buyer too. */
+async function readRequest(
+  fastify: FastifyInstance,
+  kind: LoopKind,
+  reference: string,
+  language: Language,
+  reader: { kind: 'buyer'; buyerId: string } | { kind: 'staff' },
+) {
+  const buyerId = reader.kind === 'buyer' ? reader.buyerId : undefined;
+  const found =
+    kind === 'order'
+      ? await findOrder(fastify.db, buyerId, reference, language, reader.kind)
+      : await findCustomRequest(fastify.db, buyerId, reference, language, reader.kind);
+  if (!found) throw notFound(`No ${NAMES[kind].what} with this reference.`);
+  if (reader.kind === 'buyer') return found;
+  const buyer = await fastify.db
+    .selectFrom('buyers')
+    .select(['id', 'business_name', 'email'])
+    .where('id', '=', found.buyerId)
+    .executeTakeFirstOrThrow();
+  return { ...found, buyer: { id: buyer.id, businessName: buyer.business_name, email: buyer.email } };
+}
+
+/** 409 stale_order answers carry how the request is now. */
+function sendStale(reply: FastifyReply, err: unknown): FastifyReply {
+  if (err instanceof StaleRequestError) {
+    return reply
+      .code(409)
+      .send({ error: { code: 'stale_order', message: err.message }, current: err.current });
+  }
+  throw err;
+}
+
+function languageOf(request: FastifyRequest<{ Querystring: { lang?: Language } }>): Language {
+  return resolveLanguage(request.query.lang, request.headers['accept-language']);
+}
+
+/**
+ * The thread of a request, for either side: read it, or add a message (mailed to the other side).
+ */
+function threadRoutes(kind: LoopKind, side: 'buyer' | 'staff'): FastifyPluginAsyncTypebox {
+  return async (fastify) => {
+    const security = [{ session: [] }];
+    fastify.get(
+      '/:reference/messages',
+      {
+        schema: {
+          tags: [NAMES[kind].tag],
+          summary: `The messages about one ${NAMES[kind].what}, oldest first`,
+          security,
+          params: OfficeReferenceParamsSchema,
+          response: { 200: ThreadSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema },
+        },
+      },
+      async (request) => {
+        const row = await fastify.db
+          .selectFrom(kind === 'order' ? 'order_requests' : 'custom_requests')
+          .select(['id', 'buyer_id'])
+          .where('reference', '=', request.params.reference)
+          .executeTakeFirst();
+        if (!row || (side === 'buyer' && row.buyer_id !== currentBuyer(request).id)) {
+          throw notFound(`No ${NAMES[kind].what} with this reference.`);
+        }
+        return { messages: await readThread(fastify.db, row.id) };
+      },
+    );
+
+    fastify.post(
+      '/:reference/messages',
+      {
+        schema: {
+          tags: [NAMES[kind].tag],
+          summary: `Write about one ${NAMES[kind].what}; the other side gets it by mail`,
+          description:
+            'Attachments are files the request’s buyer uploaded before through `POST /api/uploads` (checked by content).',
+          security,
+          params: OfficeReferenceParamsSchema,
+          body: NewMessageBodySchema,
+          response: {
+            201: ThreadMessageSchema,
+            400: ApiErrorSchema,
+            401: ApiErrorSchema,
+            403: ApiErrorSchema,
+            404: ApiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const row = await fastify.db
+          .selectFrom(kind === 'order' ? 'order_requests' : 'custom_requests')
+          .select(['id', 'buyer_id', 'reference'])
+          .where('reference', '=', request.params.reference)
+          .executeTakeFirst();
+        const buyerSession = side === 'buyer' ? currentBuyer(request) : null;
+        if (!row || (buyerSession && row.buyer_id !== buyerSession.id)) {
+          throw notFound(`No ${NAMES[kind].what} with this reference.`);
+        }
+        const author: Actor = buyerSession
+          ? { kind: 'buyer', id: buyerSession.id, name: buyerSession.businessName }
+          : { kind: 'staff', id: currentStaff(request).staffId, name: currentStaff(request).name };
+        const origin = publicOrigin(request, fastify.config.publicUrl);
+        const links = requestLinks(origin, kind, row.reference);
+        const message = await fastify.db.transaction().execute(async (trx) => {
+          const made = await postMessage(
+            trx,
+            { id: row.id, kind, buyerId: row.buyer_id },
+            author,
+            request.body.body,
+            request.body.attachmentIds ?? [],
+          );
+          const buyer = await buyerRecipient(trx, row.buyer_id);
+          const mail =
+            side === 'buyer'
+              ? newMessageMail(
+                  { email: fastify.mailer.teamAddress, language: 'en', name: 'Team' },
+                  { kind, reference: row.reference },
+                  {
+                    authorName: author.name,
+                    body: made.body,
+                    attachmentNames: made.attachments.map((a) => a.name),
+                  },
+                  links.office,
+                  'team',
+                )
+              : newMessageMail(
+                  { email: buyer.email, language: buyer.language, name: buyer.businessName },
+                  { kind, reference: row.reference },
+                  {
+                    authorName: author.name,
+                    body: made.body,
+                    attachmentNames: made.attachments.map((a) => a.name),
+                  },
+                  links.shop,
+                  'buyer',
+                );
+          await fastify.mailOutbox.enqueue(trx, 'message', [
+            side === 'buyer' ? { ...mail, replyTo: buyer.email } : mail,
+          ]);
+          return made;
+        });
+        fastify.mailOutbox.nudge();
+        return reply.code(201).send(message);
+      },
+    );
+  };
+}
+
+/** `/api/office/orders`, `/api/office/custom-requests`: the team's list, a request, its quotes, its steps, its thread. */
+export function officeRequestRoutes(kind: LoopKind): FastifyPluginAsyncTypebox {
+  return async (fastify) => {
+    const security = [{ session: [] }];
+    const tags = [`office: ${NAMES[kind].tag}`];
+    const detail = detailSchema(kind, true);
+
+    fastify.get(
+      '/',
+      {
+        schema: {
+          tags,
+          summary: `${NAMES[kind].what}s, newest first: filter by status, buyer, dates; search by reference or business name`,
+          security,
+          querystring: OfficeRequestListQuerySchema,
+          response: {
+            200: OfficeRequestListSchema,
+            400: ApiErrorSchema,
+            401: ApiErrorSchema,
+            403: ApiErrorSchema,
+          },
+        },
+      },
+      async (request) => listRequests(fastify.db, kind, request.query),
+    );
+
+    fastify.get(
+      '/:reference',
+      {
+        schema: {
+          tags,
+          summary: `One ${NAMES[kind].what}: lines, buyer, history, quotes and the steps staff may take`,
+          security,
+          params: OfficeReferenceParamsSchema,
+          querystring: LangQuerySchema,
+          response: { 200: detail, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema },
+        },
+      },
+      async (request) =>
+        readRequest(fastify, kind, request.params.reference, languageOf(request), { kind: 'staff' }),
+    );
+
+    fastify.post(
+      '/:reference/quotes',
+      {
+        schema: {
+          tags,
+          summary:
+            'Send a new quote version (moves the request to quoted; mailed to the buyer in their language)',
+          description:
+            'Every line of the request is priced once. Totals are computed by `quoteTotals` (contracts): VAT on each delivery option’s net total, halves up. 409 `stale_order` when `version` is not the request’s; 409 `transition_not_allowed` once confirmed or cancelled.',
+          security,
+          params: OfficeReferenceParamsSchema,
+          querystring: LangQuerySchema,
+          body: QuoteDraftSchema,
+          response: {
+            201: detail,
+            400: ApiErrorSchema,
+            401: ApiErrorSchema,
+            403: ApiErrorSchema,
+            404: ApiErrorSchema,
+            ...stale,
+          },
+        },
+      },
+      async (request, reply) => {
+        const staff = currentStaff(request);
+        const origin = publicOrigin(request, fastify.config.publicUrl);
+        try {
+          await sendQuote(
+            fastify.db,
+            kind,
+            request.params.reference,
+            { kind: 'staff', id: staff.staffId, name: staff.name },
+            request.body,
+            { vatRateBasisPoints: fastify.config.vatRateBasisPoints },
+            (trx, applied) => queueLoopMail(fastify, trx, kind, applied, origin),
+          );
+        } catch (err) {
+          return sendStale(reply, err);
+        }
+        fastify.mailOutbox.nudge();
+        const body = await readRequest(fastify, kind, request.params.reference, languageOf(request), {
+          kind: 'staff',
+        });
+        return reply.code(201).send(body);
+      },
+    );
+
+    fastify.post(
+      '/:reference/actions',
+      {
+        schema: {
+          tags,
+          summary:
+            'A step of the order loop by staff: cancel (with a reason), start processing, shipped, delivered',
+          description:
+            '`mark_shipped` needs `carrier` and `trackingNumber` (mailed to the buyer). 409 `stale_order` with the current state when `version` is old; 409 `transition_not_allowed` when the table does not allow the step.',
+          security,
+          params: OfficeReferenceParamsSchema,
+          querystring: LangQuerySchema,
+          body: RequestActionBodySchema,
+          response: {
+            200: detail,
+            400: ApiErrorSchema,
+            401: ApiErrorSchema,
+            403: ApiErrorSchema,
+            404: ApiErrorSchema,
+            ...stale,
+          },
+        },
+      },
+      async (request, reply) => {
+        const staff = currentStaff(request);
+        const origin = publicOrigin(request, fastify.config.publicUrl);
+        try {
+          await applyRequestAction(
+            fastify.db,
+            kind,
+            request.params.reference,
+            { kind: 'staff', id: staff.staffId, name: staff.name },
+            request.body,
+            { onApplied: (trx, applied) => queueLoopMail(fastify, trx, kind, applied, origin) },
+          );
+        } catch (err) {
+          return sendStale(reply, err);
+        }
+        fastify.mailOutbox.nudge();
+        return readRequest(fastify, kind, request.params.reference, languageOf(request), { kind: 'staff' });
+      },
+    );
+
+    await fastify.register(threadRoutes(kind, 'staff'));
+  };
+}
+
+/** The buyer's answers on their own request (API): accept, ask for changes, decline, cancel; and the thread. */
+export function buyerRequestLoopRoutes(kind: LoopKind): FastifyPluginAsyncTypebox {
+  return async (fastify) => {
+    fastify.post(
+      '/:reference/actions',
+      {
+        schema: {
+          tags: [NAMES[kind].tag],
+          summary:
+            'Answer the quote (accept with a delivery option, request changes, decline) or cancel before confirming',
+          description:
+            'Send the `version` of the request you saw. Accepting names `quoteVersion` (the current quote) and `deliveryOption` (its index); a quote past its validity date answers 409 `quote_expired`.',
+          security: [{ session: [] }],
+          params: OfficeReferenceParamsSchema,
+          querystring: LangQuerySchema,
+          body: RequestActionBodySchema,
+          response: {
+            200: detailSchema(kind, false),
+            400: ApiErrorSchema,
+            401: ApiErrorSchema,
+            403: ApiErrorSchema,
+            404: ApiErrorSchema,
+            ...stale,
+          },
+        },
+      },
+      async (request, reply) => {
+        const buyer = currentBuyer(request);
+        const origin = publicOrigin(request, fastify.config.publicUrl);
+        try {
+          await applyRequestAction(
+            fastify.db,
+            kind,
+            request.params.reference,
+            { kind: 'buyer', id: buyer.id, name: buyer.businessName },
+            request.body,
+            {
+              buyerId: buyer.id,
+              onApplied: (trx, applied) => queueLoopMail(fastify, trx, kind, applied, origin),
+            },
+          );
+        } catch (err) {
+          return sendStale(reply, err);
+        }
+        fastify.mailOutbox.nudge();
+        return readRequest(fastify, kind, request.params.reference, languageOf(request), {
+          kind: 'buyer',
+          buyerId: buyer.id,
+        });
+      },
+    );
+
+    await fastify.register(threadRoutes(kind, 'buyer'));
+  };
+}

@@ -1,0 +1,4 @@
+import { officeRequestRoutes } from '../../../../route-kits/request-loop-routes.ts';
+
+/** `/api/office/custom-requests`: custom-made requests, their quotes, steps and threads. */
+export default officeRequestRoutes('custom');

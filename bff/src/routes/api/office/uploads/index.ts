@@ -1,0 +1,49 @@
+import type { Readable } from 'node:stream';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ApiErrorSchema, UploadParamsSchema } from '@shop/contracts';
+import { Type } from 'typebox';
+import { openStoredFile, storedFileExists } from '../../../../domain/uploads/storage.ts';
+import { notFound } from '../../../../lib/api-error.ts';
+
+/** `/api/office/uploads/:id`: any buyer's file (logos, design files, labels, attachments), for the team. */
+const uploads: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['office'],
+        summary: "Download a buyer's file (design file, brand label or logo, message attachment)",
+        security: [{ session: [] }],
+        params: UploadParamsSchema,
+        produces: ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'],
+        response: {
+          200: Type.Unsafe<Readable>({ type: 'string', format: 'binary', description: 'The file.' }),
+          401: ApiErrorSchema,
+          403: ApiErrorSchema,
+          404: ApiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const row = await fastify.db
+        .selectFrom('uploads')
+        .selectAll()
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
+      if (!row || !(await storedFileExists(fastify.config.uploadsDir, row.storage_name))) {
+        throw notFound('No such file.');
+      }
+      return reply
+        .type(row.content_type)
+        .header('content-length', row.size_bytes)
+        .header(
+          'content-disposition',
+          `attachment; filename*=UTF-8''${encodeURIComponent(row.original_name)}`,
+        )
+        .header('x-content-type-options', 'nosniff')
+        .send(openStoredFile(fastify.config.uploadsDir, row.storage_name));
+    },
+  );
+};
+
+export default uploads;
