@@ -9,10 +9,10 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export const SHOP_REQUEST: Record<string, string> = { [SHOP_REQUEST_HEADER]: SHOP_REQUEST_HEADER_VALUE };
 
 /**
- * `call('POST', url, body)` as the given buyer (or as a visitor when `who` is null), with the
+ * `call('POST', url, body)` as the given buyer or staff member (or as a visitor when `who` is null), with the
  * shop's request header like the frontends' base query.
  */
-export function caller(app: FastifyInstance, who: TestBuyer | null) {
+export function caller(app: FastifyInstance, who: Pick<TestBuyer, 'cookies'> | null) {
   return (
     method: Method,
     url: string,
