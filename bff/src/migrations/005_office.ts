@@ -15,6 +15,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('password_hash', 'text')
     .addColumn('totp_secret', 'text')
     .addColumn('totp_enabled_at', 'text')
+    // The time step of the last code accepted: a code is good once (RFC 6238 §5.2).
+    .addColumn('totp_last_step', 'integer')
     // JSON array of SHA-256 hashes of the unused recovery codes.
     .addColumn('recovery_codes', 'text', (c) => c.notNull().defaultTo('[]'))
     .addColumn('disabled_at', 'text')

@@ -27,6 +27,7 @@ export async function createStaff(
     password_hash: null,
     totp_secret: null,
     totp_enabled_at: null,
+    totp_last_step: null,
     recovery_codes: '[]',
     disabled_at: null,
     created_at: now,
@@ -164,7 +165,13 @@ export async function startTotpEnrolment(
 ): Promise<void> {
   await db
     .updateTable('staff')
-    .set({ totp_secret: secret, totp_enabled_at: null, recovery_codes: '[]', updated_at: nowIso() })
+    .set({
+      totp_secret: secret,
+      totp_enabled_at: null,
+      totp_last_step: null,
+      recovery_codes: '[]',
+      updated_at: nowIso(),
+    })
     .where('id', '=', staffId)
     .execute();
 }
@@ -218,4 +225,18 @@ export async function consumeRecoveryCode(
     if (Number(result.numUpdatedRows) === 1) return true;
   }
   return false;
+}
+
+/**
+ * Records that the code of time step `step` was used: true only the first time a step at or after every earlier
+ * one is used (one conditional update, so two requests racing with the same code cannot both pass).
+ */
+export async function useTotpStep(db: Kysely<Database>, staffId: string, step: number): Promise<boolean> {
+  const result = await db
+    .updateTable('staff')
+    .set({ totp_last_step: step })
+    .where('id', '=', staffId)
+    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

@@ -21,6 +21,8 @@ export interface StaffTable {
   /** Base32 TOTP secret; set when enrolment starts, trusted once totp_enabled_at is set. */
   totp_secret: string | null;
   totp_enabled_at: string | null;
+  /** The time step of the last TOTP code accepted; a code at or before it is refused. */
+  totp_last_step: number | null;
   /** JSON array of SHA-256 hashes of unused recovery codes. */
   recovery_codes: string;
   disabled_at: string | null;

@@ -39,9 +39,12 @@ export function looksLikeTotpCode(code: string): boolean {
   return /^\d{6}$/.test(compact(code));
 }
 
-/** Is `code` the secret's code at `now` (ms) or one step before or after? */
-export function verifyTotp(secret: string, code: string, now: number = Date.now()): boolean {
-  if (!looksLikeTotpCode(code)) return false;
+/**
+ * The time step (`⌊unix seconds / 30⌋`) whose code `code` is, at `now` (ms) or one step before or after; null
+ * when it matches none. The caller records it so that a code is accepted once (RFC 6238 §5.2).
+ */
+export function matchTotpStep(secret: string, code: string, now: number = Date.now()): number | null {
+  if (!looksLikeTotpCode(code)) return null;
   try {
     const delta = TOTP.validate({
       token: compact(code),
@@ -50,11 +53,16 @@ export function verifyTotp(secret: string, code: string, now: number = Date.now(
       timestamp: now,
       window: TOTP_WINDOW,
     });
-    return delta !== null;
+    return delta === null ? null : Math.floor(now / 1000 / TOTP_PARAMS.period) + delta;
   } catch {
     // A secret that is not base32: nothing can match it.
-    return false;
+    return null;
   }
+}
+
+/** Is `code` the secret's code at `now` (ms) or one step before or after? */
+export function verifyTotp(secret: string, code: string, now: number = Date.now()): boolean {
+  return matchTotpStep(secret, code, now) !== null;
 }
 
 /** No 0/O, 1/I/L: codes are read off paper and typed in. */

@@ -16,7 +16,7 @@ import { Type } from 'typebox';
 import { resolveLanguage } from '../../../domain/language.ts';
 import { passwordResetMail } from '../../../domain/password-reset-mail.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../../domain/passwords.ts';
-import { hashRecoveryCode, looksLikeTotpCode, verifyTotp } from '../../../domain/staff/second-factor.ts';
+import { hashRecoveryCode, looksLikeTotpCode, matchTotpStep } from '../../../domain/staff/second-factor.ts';
 import { ApiHttpError, invalidFields } from '../../../lib/api-error.ts';
 import { publicOrigin } from '../../../lib/public-url.ts';
 import { SESSION_COOKIE, staffView } from '../../../plugins/auth.ts';
@@ -35,6 +35,7 @@ import {
   findStaffByEmail,
   findStaffById,
   setStaffPassword,
+  useTotpStep,
 } from '../../../repositories/staff.ts';
 import {
   createStaffSession,
@@ -158,9 +159,13 @@ const auth: FastifyPluginAsyncTypebox = async (fastify) => {
         throw new ApiHttpError(400, 'bad_request', 'No authenticator is set up for this account.');
       }
       const { code } = request.body;
-      const valid = looksLikeTotpCode(code)
-        ? verifyTotp(staff.totp_secret, code)
-        : await consumeRecoveryCode(db, staff.id, hashRecoveryCode(code));
+      let valid: boolean;
+      if (looksLikeTotpCode(code)) {
+        const step = matchTotpStep(staff.totp_secret, code);
+        valid = step !== null && (await useTotpStep(db, staff.id, step));
+      } else {
+        valid = await consumeRecoveryCode(db, staff.id, hashRecoveryCode(code));
+      }
       if (!valid)
         throw new ApiHttpError(401, 'invalid_second_factor', 'This code is not valid. Try the current one.');
       await markStaffSessionVerified(db, session.sessionId);
@@ -185,7 +190,8 @@ const auth: FastifyPluginAsyncTypebox = async (fastify) => {
       if (password !== confirmPassword) throw invalidFields({ confirmPassword: 'passwords_do_not_match' });
       const passwordHash = await hashPassword(password);
       const staffId = await consumeStaffPasswordToken(db, token);
-      if (!staffId) {
+      const member = staffId ? await findStaffById(db, staffId) : undefined;
+      if (!staffId || !member || member.disabled_at) {
         throw new ApiHttpError(
           400,
           'invalid_token',

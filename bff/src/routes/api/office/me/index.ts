@@ -8,15 +8,20 @@ import {
 } from '@shop/contracts';
 import { appendAudit } from '../../../../domain/office/audit.ts';
 import {
+  matchTotpStep,
   newRecoveryCodes,
   newTotpSecret,
   otpauthUri,
   qrSvg,
-  verifyTotp,
 } from '../../../../domain/staff/second-factor.ts';
 import { ApiHttpError } from '../../../../lib/api-error.ts';
 import { currentStaff, staffView } from '../../../../plugins/auth.ts';
-import { enableTotp, findStaffById, startTotpEnrolment } from '../../../../repositories/staff.ts';
+import {
+  enableTotp,
+  findStaffById,
+  startTotpEnrolment,
+  useTotpStep,
+} from '../../../../repositories/staff.ts';
 import { markStaffSessionVerified } from '../../../../repositories/staff-sessions.ts';
 
 /** `/api/office/me`: the member's own session and their authenticator (TOTP) enrolment. */
@@ -93,7 +98,8 @@ const me: FastifyPluginAsyncTypebox = async (fastify) => {
       if (!staff?.totp_secret) {
         throw new ApiHttpError(409, 'conflict', 'Start the set-up first: POST /api/office/me/second-factor.');
       }
-      if (!verifyTotp(staff.totp_secret, request.body.code)) {
+      const step = matchTotpStep(staff.totp_secret, request.body.code);
+      if (step === null || !(await useTotpStep(fastify.db, staff.id, step))) {
         throw new ApiHttpError(
           400,
           'invalid_second_factor',
