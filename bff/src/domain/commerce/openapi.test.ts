@@ -59,3 +59,34 @@ describe('OpenAPI of the commerce routes', () => {
     expect(upload?.properties?.file).toMatchObject({ type: 'string', format: 'binary' });
   });
 });
+
+describe('OpenAPI of the order loop and the office', () => {
+  const all = () =>
+    Object.entries(paths).flatMap(([path, byMethod]) =>
+      Object.entries(byMethod).map(([method, operation]) => ({ path, method, operation })),
+    );
+
+  it('documents every office route with its summary, its answer and the 401 and 403 it gives', () => {
+    const office = all().filter((op) => op.path.startsWith('/api/office/'));
+    expect(office.length).toBeGreaterThanOrEqual(15);
+    for (const { path, method, operation } of office) {
+      const what = `${method} ${path}`;
+      expect((operation as { summary?: string }).summary, what).toBeTruthy();
+      expect(Object.keys(operation.responses), what).toEqual(expect.arrayContaining(['401', '403']));
+      expect(Object.keys(operation.responses).some((code) => code.startsWith('2')), what).toBe(true);
+    }
+  });
+
+  it('documents 400 wherever a body or a query is read, and 409 on every step of the loop', () => {
+    for (const { path, method, operation } of all()) {
+      if (!path.startsWith('/api/office/') && !path.endsWith('/actions') && !path.endsWith('/messages')) continue;
+      const what = `${method} ${path}`;
+      const codes = Object.keys(operation.responses);
+      if (operation.requestBody) expect(codes, what).toContain('400');
+      if (path.endsWith('/actions') || path.endsWith('/quotes')) expect(codes, what).toContain('409');
+    }
+    for (const path of ['/api/orders/{reference}/actions', '/api/custom-requests/{reference}/actions']) {
+      expect(paths[path]?.post?.responses['409'], path).toBeDefined();
+    }
+  });
+});
