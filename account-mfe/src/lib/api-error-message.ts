@@ -15,6 +15,12 @@ export function apiErrorKey(code: string): string {
       return 'login.invalid';
     case 'validation_failed':
       return 'errors.validation';
+    case 'account_pending':
+      return 'errors.accountPending';
+    case 'account_rejected':
+      return 'errors.accountRejected';
+    case 'account_disabled':
+      return 'errors.accountDisabled';
     default:
       return 'errors.generic';
   }
