@@ -44,7 +44,14 @@ const NAMES: Record<LoopKind, { tag: string; what: string }> = {
   custom: { tag: 'custom requests', what: 'custom-made request' },
 };
 
-const stale = { 409: Type.Union([StaleRequestErrorSchema, ApiErrorSchema]) };
+/** What a step of the loop may answer besides its request: bad input, no session, not yours, stale. */
+const stepErrors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: Type.Union([StaleRequestErrorSchema, ApiErrorSchema]),
+};
 
 function detailSchema(kind: LoopKind, office: boolean) {
   if (office) return kind === 'order' ? OfficeOrderSchema : OfficeCustomRequestSchema;
@@ -255,11 +262,7 @@ export function officeRequestRoutes(kind: LoopKind): FastifyPluginAsyncTypebox {
           body: QuoteDraftSchema,
           response: {
             201: detail,
-            400: ApiErrorSchema,
-            401: ApiErrorSchema,
-            403: ApiErrorSchema,
-            404: ApiErrorSchema,
-            ...stale,
+            ...stepErrors,
           },
         },
       },
@@ -302,11 +305,7 @@ export function officeRequestRoutes(kind: LoopKind): FastifyPluginAsyncTypebox {
           body: RequestActionBodySchema,
           response: {
             200: detail,
-            400: ApiErrorSchema,
-            401: ApiErrorSchema,
-            403: ApiErrorSchema,
-            404: ApiErrorSchema,
-            ...stale,
+            ...stepErrors,
           },
         },
       },
@@ -352,11 +351,7 @@ export function buyerRequestLoopRoutes(kind: LoopKind): FastifyPluginAsyncTypebo
           body: RequestActionBodySchema,
           response: {
             200: detailSchema(kind, false),
-            400: ApiErrorSchema,
-            401: ApiErrorSchema,
-            403: ApiErrorSchema,
-            404: ApiErrorSchema,
-            ...stale,
+            ...stepErrors,
           },
         },
       },
