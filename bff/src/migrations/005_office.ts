@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { searchKey } from '../lib/search-key.ts';
 
 /**
  * The shop team's side of the order loop: staff accounts and their sessions, buyer approval, versioned
@@ -56,6 +57,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .alterTable('buyers')
     .addColumn('language', 'text', (c) => c.notNull().defaultTo('en'))
     .execute();
+  // The business name as the office searches it (lib/search-key.ts), kept by the code that writes the name.
+  await db.schema
+    .alterTable('buyers')
+    .addColumn('search_name', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
+  const named = await sql<{
+    id: string;
+    business_name: string;
+  }>`select id, business_name from buyers`.execute(db);
+  for (const buyer of named.rows) {
+    await sql`update buyers set search_name = ${searchKey(buyer.business_name)} where id = ${buyer.id}`.execute(
+      db,
+    );
+  }
+  await db.schema.createIndex('buyers_search_name_idx').on('buyers').column('search_name').execute();
   await db.schema
     .createIndex('buyers_approval_created_idx')
     .on('buyers')
@@ -106,9 +122,26 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .alterTable('contact_messages')
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('open'))
     .execute();
-  await db.schema.alterTable('contact_messages').addColumn('reply', 'text').execute();
-  await db.schema.alterTable('contact_messages').addColumn('replied_at', 'text').execute();
-  await db.schema.alterTable('contact_messages').addColumn('replied_by', 'text').execute();
+  // JSON array of every reply sent ({ text, at, by }), oldest first.
+  await db.schema
+    .alterTable('contact_messages')
+    .addColumn('replies', 'text', (c) => c.notNull().defaultTo('[]'))
+    .execute();
+  // Sender's name and company as the office searches them (lib/search-key.ts).
+  await db.schema
+    .alterTable('contact_messages')
+    .addColumn('search_name', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
+  await db.schema
+    .alterTable('contact_messages')
+    .addColumn('search_company', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
+  const senders = await sql<{ id: string; name: string; company_name: string | null }>`
+    select id, name, company_name from contact_messages`.execute(db);
+  for (const sender of senders.rows) {
+    await sql`update contact_messages set search_name = ${searchKey(sender.name)},
+      search_company = ${searchKey(sender.company_name ?? '')} where id = ${sender.id}`.execute(db);
+  }
   await db.schema
     .alterTable('contact_messages')
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))

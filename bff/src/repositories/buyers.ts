@@ -4,6 +4,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { Database } from '../db/schema.ts';
 import type { BuyersTable } from '../db/tables/core.ts';
+import { searchKey } from '../lib/search-key.ts';
 import { nowIso } from '../lib/time.ts';
 
 type BuyerRow = Selectable<BuyersTable>;
@@ -60,6 +61,7 @@ export async function createBuyer(
     email: normalizeEmail(input.email),
     password_hash: input.passwordHash,
     business_name: input.businessName.trim(),
+    search_name: searchKey(input.businessName),
     business_address: null,
     delivery_address: null,
     approval: input.approval ?? 'approved',
@@ -88,7 +90,10 @@ export async function updateProfile(
   changes: ProfileChanges,
 ): Promise<BuyerRow | undefined> {
   const values: Partial<BuyerRow> = { updated_at: nowIso() };
-  if (changes.businessName !== undefined) values.business_name = changes.businessName.trim();
+  if (changes.businessName !== undefined) {
+    values.business_name = changes.businessName.trim();
+    values.search_name = searchKey(changes.businessName);
+  }
   if (changes.businessAddress !== undefined) {
     values.business_address = changes.businessAddress ? JSON.stringify(changes.businessAddress) : null;
   }

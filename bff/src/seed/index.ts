@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { hashPassword } from '../domain/passwords.ts';
+import { searchKey } from '../lib/search-key.ts';
 import { nowIso } from '../lib/time.ts';
 import { forgetCatalogue } from '../repositories/products.ts';
 import { CARE_BY_MATERIAL, SEED_PRODUCTS } from './products.ts';
@@ -66,6 +67,7 @@ export async function seedDatabase(
           email,
           password_hash: await hashPassword(DEMO_BUYER.password),
           business_name: DEMO_BUYER.businessName,
+          search_name: searchKey(DEMO_BUYER.businessName),
           business_address: null,
           delivery_address: null,
           created_at: now,

@@ -152,9 +152,11 @@ export interface ContactMessagesTable {
   message: string;
   /** CONTACT_STATUSES. */
   status: Generated<string>;
-  reply: string | null;
-  replied_at: string | null;
-  replied_by: string | null;
+  /** JSON array of the replies sent: `{ text, at, by }`, oldest first. */
+  replies: Generated<string>;
+  /** Name and company as the office searches them (lib/search-key.ts). */
+  search_name: Generated<string>;
+  search_company: Generated<string>;
   version: Generated<number>;
   created_at: string;
 }

@@ -25,6 +25,8 @@ export interface BuyersTable {
   approval: Generated<string>;
   /** The language the buyer's mails are written in: the one of their last registration or login. */
   language: Generated<string>;
+  /** `business_name` as the office searches it (lib/search-key.ts). */
+  search_name: Generated<string>;
   created_at: string;
   updated_at: string;
 }

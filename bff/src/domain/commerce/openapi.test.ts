@@ -73,13 +73,17 @@ describe('OpenAPI of the order loop and the office', () => {
       const what = `${method} ${path}`;
       expect((operation as { summary?: string }).summary, what).toBeTruthy();
       expect(Object.keys(operation.responses), what).toEqual(expect.arrayContaining(['401', '403']));
-      expect(Object.keys(operation.responses).some((code) => code.startsWith('2')), what).toBe(true);
+      expect(
+        Object.keys(operation.responses).some((code) => code.startsWith('2')),
+        what,
+      ).toBe(true);
     }
   });
 
   it('documents 400 wherever a body or a query is read, and 409 on every step of the loop', () => {
     for (const { path, method, operation } of all()) {
-      if (!path.startsWith('/api/office/') && !path.endsWith('/actions') && !path.endsWith('/messages')) continue;
+      if (!path.startsWith('/api/office/') && !path.endsWith('/actions') && !path.endsWith('/messages'))
+        continue;
       const what = `${method} ${path}`;
       const codes = Object.keys(operation.responses);
       if (operation.requestBody) expect(codes, what).toContain('400');

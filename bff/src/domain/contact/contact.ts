@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type ContactMessageBody, normalizeGreekPhone } from '@shop/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { searchKey } from '../../lib/search-key.ts';
 import { nowIso } from '../../lib/time.ts';
 
 export interface StoredContactMessage {
@@ -40,6 +41,8 @@ export async function storeContactMessage(
       name: message.name,
       email: message.email,
       company_name: message.companyName,
+      search_name: searchKey(message.name),
+      search_company: searchKey(message.companyName ?? ''),
       phone: message.phone,
       inquiry_type: message.inquiryType,
       message: message.message,

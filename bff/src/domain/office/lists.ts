@@ -16,6 +16,7 @@ import {
 } from '@shop/contracts';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { searchKey } from '../../lib/search-key.ts';
 import { localisedName } from '../commerce/shared.ts';
 import { type LoopKind, loopTable } from '../requests/loop-rows.ts';
 import { type Cursor, decodeCursor, encodeCursor } from './cursor.ts';
@@ -46,11 +47,18 @@ function dayAfter(day: string): string {
 }
 
 /** `%` and `_` typed into the search box are searched for, not wildcards. */
-function likePrefix(text: string): string {
-  return `${text
-    .trim()
-    .toLowerCase()
-    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** A `like` pattern for what starts with the search, compared as search keys (lib/search-key.ts). */
+function namePrefix(text: string) {
+  return sql<string>`${`${escapeLike(searchKey(text))}%`} escape '\\'`;
+}
+
+/** A `like` pattern for e-mail addresses that start with the search (stored lower-cased). */
+function emailPrefix(text: string) {
+  return sql<string>`${`${escapeLike(text.trim().toLowerCase())}%`} escape '\\'`;
 }
 
 /**
@@ -94,10 +102,7 @@ function filtered<Q extends AnyQuery>(
 
 /** Buyers whose business name starts with the search (case-insensitive), as a subquery. */
 function buyersNamed(db: Kysely<Database>, q: string) {
-  return db
-    .selectFrom('buyers')
-    .select('buyers.id')
-    .where(sql<string>`lower(business_name)`, 'like', sql<string>`${likePrefix(q)} escape '\\'`);
+  return db.selectFrom('buyers').select('buyers.id').where('buyers.search_name', 'like', namePrefix(q));
 }
 
 /** Order requests or custom-made requests, newest first. */
@@ -136,11 +141,7 @@ export async function listRequests(
     const text = filters.q.trim();
     query = query.where((eb) =>
       eb.or([
-        eb(
-          `${table}.reference`,
-          'like',
-          sql<string>`${`${text.toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`,
-        ),
+        eb(`${table}.reference`, 'like', sql<string>`${`${escapeLike(text.toUpperCase())}%`} escape '\\'`),
         eb(`${table}.buyer_id`, 'in', buyersNamed(db, text)),
       ]),
     );
@@ -242,9 +243,7 @@ export function toOfficeContactMessage(row: {
   inquiry_type: string;
   message: string;
   buyer_id: string | null;
-  reply: string | null;
-  replied_at: string | null;
-  replied_by: string | null;
+  replies: string;
   version: number;
 }): OfficeContactMessage {
   return {
@@ -258,9 +257,7 @@ export function toOfficeContactMessage(row: {
     inquiryType: row.inquiry_type as InquiryType,
     message: row.message,
     buyerId: row.buyer_id,
-    reply: row.reply,
-    repliedAt: row.replied_at,
-    repliedBy: row.replied_by,
+    replies: JSON.parse(row.replies) as OfficeContactMessage['replies'],
     version: row.version,
   };
 }
@@ -274,12 +271,12 @@ export async function listContactMessages(
   let query = db.selectFrom('contact_messages').selectAll('contact_messages');
   if (filters.buyer) query = query.where('contact_messages.buyer_id', '=', filters.buyer);
   if (filters.q) {
-    const pattern = sql<string>`${likePrefix(filters.q)} escape '\\'`;
+    const q = filters.q;
     query = query.where((eb) =>
       eb.or([
-        eb(sql<string>`lower(contact_messages.company_name)`, 'like', pattern),
-        eb(sql<string>`lower(contact_messages.name)`, 'like', pattern),
-        eb(sql<string>`lower(contact_messages.email)`, 'like', pattern),
+        eb('contact_messages.search_company', 'like', namePrefix(q)),
+        eb('contact_messages.search_name', 'like', namePrefix(q)),
+        eb(sql<string>`lower(contact_messages.email)`, 'like', emailPrefix(q)),
       ]),
     );
   }
@@ -305,12 +302,9 @@ export async function listBuyers(db: Kysely<Database>, filters: ListFilters): Pr
   if (filters.status) query = query.where('buyers.approval', '=', filters.status);
   if (filters.buyer) query = query.where('buyers.id', '=', filters.buyer);
   if (filters.q) {
-    const pattern = sql<string>`${likePrefix(filters.q)} escape '\\'`;
+    const q = filters.q;
     query = query.where((eb) =>
-      eb.or([
-        eb(sql<string>`lower(buyers.business_name)`, 'like', pattern),
-        eb('buyers.email', 'like', pattern),
-      ]),
+      eb.or([eb('buyers.search_name', 'like', namePrefix(q)), eb('buyers.email', 'like', emailPrefix(q))]),
     );
   }
   const { status: _status, ...rest } = filters;

@@ -105,11 +105,11 @@ export async function applyRequestAction(
 ): Promise<Applied> {
   return db.transaction().execute(async (trx) => {
     const row = await lockedRow(trx, kind, reference, body.version, options.buyerId);
-    if (body.action === 'send_quote') {
-      throw new ApiHttpError(400, 'bad_request', 'Send a quote with POST …/quotes.');
-    }
     const to = nextRequestStatus(row.status, body.action, actor.kind);
     if (!to) throw refuse(row, body.action);
+    // Staff may quote, but a quote is a document of its own: it is sent through …/quotes.
+    if (body.action === 'send_quote')
+      throw new ApiHttpError(400, 'bad_request', 'Send a quote with POST …/quotes.');
     const note = body.note?.trim() ?? '';
     const fields: Record<string, FieldErrorCode> = {};
     if (requestNoteRequired(row.status, body.action, actor.kind) && !note) fields.note = 'required';
@@ -159,7 +159,7 @@ export async function applyRequestAction(
       actor,
       note:
         body.action === 'mark_shipped'
-          ? [`${body.carrier} ${body.trackingNumber}`, note].filter(Boolean).join(' — ')
+          ? [`${extra.carrier} ${extra.tracking_number}`, note].filter(Boolean).join(' — ')
           : note,
     });
     if (actor.kind === 'staff') {

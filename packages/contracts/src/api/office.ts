@@ -121,9 +121,10 @@ export const OfficeContactMessageSchema = Type.Object({
   inquiryType: Type.Enum(INQUIRY_TYPES),
   message: Type.String(),
   buyerId: Type.Union([Type.String(), Type.Null()]),
-  reply: Type.Union([Type.String(), Type.Null()]),
-  repliedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-  repliedBy: Type.Union([Type.String(), Type.Null()]),
+  /** Every reply the team sent by mail, oldest first. */
+  replies: Type.Array(
+    Type.Object({ text: Type.String(), at: Type.String({ format: 'date-time' }), by: Type.String() }),
+  ),
   version: Type.Integer(),
 });
 export type OfficeContactMessage = Static<typeof OfficeContactMessageSchema>;

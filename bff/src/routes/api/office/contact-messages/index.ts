@@ -68,7 +68,7 @@ const contactMessages: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         tags,
-        summary: 'Reply by mail to the sender; the reply is kept with the message, which becomes answered',
+        summary: 'Reply by mail to the sender; every reply is kept with the message, which becomes answered',
         security,
         params: OfficeIdParamsSchema,
         body: ContactReplyBodySchema,
@@ -92,9 +92,10 @@ const contactMessages: FastifyPluginAsyncTypebox = async (fastify) => {
           .updateTable('contact_messages')
           .set({
             status: 'answered',
-            reply,
-            replied_at: nowIso(),
-            replied_by: staff.name,
+            replies: JSON.stringify([
+              ...JSON.parse(row.replies),
+              { text: reply, at: nowIso(), by: staff.name },
+            ]),
             version: row.version + 1,
           })
           .where('id', '=', row.id)

@@ -31,7 +31,10 @@ const samples: FastifyPluginAsyncTypebox = async (fastify) => {
         tags,
         summary: 'Sample requests, newest first: filter by status, buyer, dates; search by business name',
         security,
-        querystring: Type.Intersect([OfficeSampleListQuerySchema, LangQuerySchema]),
+        querystring: Type.Object(
+          { ...OfficeSampleListQuerySchema.properties, ...LangQuerySchema.properties },
+          { additionalProperties: false },
+        ),
         response: {
           200: OfficeSampleListSchema,
           400: ApiErrorSchema,
