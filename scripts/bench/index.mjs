@@ -1,12 +1,16 @@
 #!/usr/bin/env node
 /**
- * `npm run bench [-- weight load build lighthouse] [--verbose]`: performance figures of the shop, printed as
- * Markdown tables (numbers, not pass/fail). Without section names every section runs.
+ * `npm run bench [-- weight load build lighthouse office] [--verbose]`: performance figures of the shop, printed
+ * as Markdown tables (numbers, not pass/fail). Without section names every section runs but `office`, which
+ * seeds 100 000 order requests per engine and takes minutes: `npm run bench -- office` (PostgreSQL too with
+ * BENCH_DATABASE_URL or TEST_DATABASE_URL).
  */
 import { pageWeight } from './page-weight.mjs';
 import { startBff } from './util.mjs';
 
-const SECTIONS = ['weight', 'load', 'build', 'lighthouse'];
+const SECTIONS = ['weight', 'load', 'build', 'lighthouse', 'office'];
+/** Run only when named. */
+const ON_DEMAND = ['office'];
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
 const chosen = args.filter((a) => SECTIONS.includes(a));
@@ -15,7 +19,7 @@ if (unknown.length) {
   console.error(`unknown section(s) ${unknown.join(', ')}; choose from ${SECTIONS.join(', ')}`);
   process.exit(2);
 }
-const run = new Set(chosen.length ? chosen : SECTIONS);
+const run = new Set(chosen.length ? chosen : SECTIONS.filter((s) => !ON_DEMAND.includes(s)));
 
 console.log(`# Bench ${new Date().toISOString().slice(0, 10)} — Node ${process.version}`);
 
@@ -39,4 +43,9 @@ if (run.has('weight') || run.has('load') || run.has('lighthouse')) {
   } finally {
     await bff.stop();
   }
+}
+
+if (run.has('office')) {
+  const { officeBench } = await import('./office.mjs');
+  await officeBench({ port: Number(process.env.BENCH_PORT ?? 3150) });
 }

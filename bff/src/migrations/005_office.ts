@@ -71,7 +71,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       db,
     );
   }
-  await db.schema.createIndex('buyers_search_name_idx').on('buyers').column('search_name').execute();
   await db.schema
     .createIndex('buyers_approval_created_idx')
     .on('buyers')

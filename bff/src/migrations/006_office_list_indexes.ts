@@ -43,7 +43,6 @@ function indexes(db: Kysely<unknown>) {
   return [
     { name: `order_requests_reference_${suffix}`, table: 'order_requests', column: 'reference' },
     { name: `custom_requests_reference_${suffix}`, table: 'custom_requests', column: 'reference' },
-    // buyers_search_name_idx (a plain index) serves equality, not LIKE 'prefix%'.
     { name: `buyers_search_name_${suffix}`, table: 'buyers', column: 'search_name' },
   ];
 }

@@ -1,6 +1,7 @@
 import {
   type BuyerApproval,
   type ContactStatus,
+  CUSTOM_REQUEST_REFERENCE_PREFIX,
   type InquiryType,
   type Language,
   type OfficeBuyer,
@@ -8,6 +9,7 @@ import {
   type OfficeRequestListQuery,
   type OfficeRequestRow,
   type OfficeSample,
+  ORDER_REFERENCE_PREFIX,
   type OrderStatus,
   type SampleDeliveryOption,
   type SampleStatus,
@@ -56,6 +58,12 @@ function namePrefix(text: string) {
   return sql<string>`${`${escapeLike(searchKey(text))}%`} escape '\\'`;
 }
 
+/** `WS-2026-…`, `cr-2026`: the start of a request's reference rather than of a business name. */
+export function looksLikeReference(text: string): boolean {
+  const prefix = text.trim().slice(0, 3).toUpperCase();
+  return prefix === `${ORDER_REFERENCE_PREFIX}-` || prefix === `${CUSTOM_REQUEST_REFERENCE_PREFIX}-`;
+}
+
 /** A `like` pattern for e-mail addresses that start with the search (stored lower-cased). */
 function emailPrefix(text: string) {
   return sql<string>`${`${escapeLike(text.trim().toLowerCase())}%`} escape '\\'`;
@@ -93,9 +101,8 @@ function filtered<Q extends AnyQuery>(
   if (filters.from) q = q.where(sql<boolean>`${column('created_at')} >= ${filters.from}`);
   if (filters.to) q = q.where(sql<boolean>`${column('created_at')} < ${dayAfter(filters.to)}`);
   if (after) {
-    q = q.where(
-      sql<boolean>`(${column('created_at')} < ${after.at} or (${column('created_at')} = ${after.at} and ${column('id')} < ${after.id}))`,
-    );
+    // A row value: both engines seek straight to it in the (created_at, id) index, however deep the page.
+    q = q.where(sql<boolean>`(${column('created_at')}, ${column('id')}) < (${after.at}, ${after.id})`);
   }
   return q.orderBy(column('created_at'), 'desc').orderBy(column('id'), 'desc') as Q;
 }
@@ -139,12 +146,16 @@ export async function listRequests(
   if (filters.buyer) query = query.where(`${table}.buyer_id`, '=', filters.buyer);
   if (filters.q) {
     const text = filters.q.trim();
-    query = query.where((eb) =>
-      eb.or([
-        eb(`${table}.reference`, 'like', sql<string>`${`${escapeLike(text.toUpperCase())}%`} escape '\\'`),
-        eb(`${table}.buyer_id`, 'in', buyersNamed(db, text)),
-      ]),
-    );
+    // One search or the other, never both in one OR: an OR with a subquery keeps either engine from using
+    // the reference index and the name index (`npm run bench -- office`: 26–124 ms a page at 100 000 orders,
+    // against 0.1–0.2 ms for a reference and 0.1–2.5 ms for a name on its own).
+    query = looksLikeReference(text)
+      ? query.where(
+          `${table}.reference`,
+          'like',
+          sql<string>`${`${escapeLike(text.toUpperCase())}%`} escape '\\'`,
+        )
+      : query.where(`${table}.buyer_id`, 'in', buyersNamed(db, text));
   }
   const rows = await filtered(query, table, filters, after)
     .limit(limit + 1)
