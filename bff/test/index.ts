@@ -3,4 +3,11 @@ export { buildTestApp, testEngine } from './app.ts';
 export { loginAs, registerBuyer, TEST_PASSWORD, type TestBuyer } from './auth.ts';
 export { ATHENS_ADDRESS, caller, multipart, type Part, postMultipart, SHOP_REQUEST } from './commerce.ts';
 export { isAddressedTo, readOutbox, waitForMail } from './outbox.ts';
-export { createTestStaff, loginStaff, STAFF_PASSWORD, staffSession, type TestStaff, totpCode } from './staff.ts';
+export {
+  createTestStaff,
+  loginStaff,
+  STAFF_PASSWORD,
+  staffSession,
+  type TestStaff,
+  totpCode,
+} from './staff.ts';

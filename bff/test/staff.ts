@@ -46,7 +46,8 @@ export async function loginStaff(
   password = STAFF_PASSWORD,
 ): Promise<{ cookies: Record<string, string>; staff: Staff }> {
   const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
-  if (response.statusCode !== 200) throw new Error(`staff login failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`staff login failed: ${response.statusCode} ${response.body}`);
   const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
   if (!cookie?.value) throw new Error('no session cookie in the response');
   return { cookies: { [SESSION_COOKIE]: cookie.value }, staff: response.json<{ staff: Staff }>().staff };
