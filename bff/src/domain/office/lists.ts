@@ -9,6 +9,9 @@ import {
   type OfficeRequestListQuery,
   type OfficeRequestRow,
   type OfficeSample,
+  OPEN_CONTACT_STATUSES,
+  OPEN_REQUEST_STATUSES,
+  OPEN_SAMPLE_STATUSES,
   ORDER_REFERENCE_PREFIX,
   type OrderStatus,
   type SampleDeliveryOption,
@@ -332,28 +335,38 @@ export async function listBuyers(db: Kysely<Database>, filters: ListFilters): Pr
   }));
 }
 
-/** Counts per status of every list: the inbox. One grouped query per table. */
+/**
+ * The inbox: how many items wait in each open status of every list (requests that can still move, samples to
+ * approve or ship, messages to answer or close, buyers to approve). Finished items (delivered, cancelled,
+ * declined, shipped samples, closed messages, decided buyers) are not counted: they are 95 % of a year's rows
+ * and the inbox is about the work left (`npm run bench -- office`: counting every row took 9–32 ms).
+ * One grouped query per table, on its (status, created_at, id) index.
+ */
 export async function inboxCounts(db: Kysely<Database>) {
   const count = async (
     table: 'order_requests' | 'custom_requests' | 'sample_requests' | 'contact_messages',
+    statuses: readonly string[],
   ) => {
     const rows = await db
       .selectFrom(table)
       .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('status', 'in', [...statuses])
       .groupBy('status')
       .execute();
-    return Object.fromEntries(rows.map((row) => [row.status, Number(row.n)]));
+    return Object.fromEntries(
+      statuses.map((status) => [status, Number(rows.find((r) => r.status === status)?.n ?? 0)]),
+    );
   };
-  const buyers = await db
+  const pending = await db
     .selectFrom('buyers')
-    .select(['approval', (eb) => eb.fn.countAll<number>().as('n')])
-    .groupBy('approval')
-    .execute();
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('approval', '=', 'pending')
+    .executeTakeFirst();
   return {
-    orders: await count('order_requests'),
-    customRequests: await count('custom_requests'),
-    samples: await count('sample_requests'),
-    contactMessages: await count('contact_messages'),
-    buyers: Object.fromEntries(buyers.map((row) => [row.approval, Number(row.n)])),
+    orders: await count('order_requests', OPEN_REQUEST_STATUSES),
+    customRequests: await count('custom_requests', OPEN_REQUEST_STATUSES),
+    samples: await count('sample_requests', OPEN_SAMPLE_STATUSES),
+    contactMessages: await count('contact_messages', OPEN_CONTACT_STATUSES),
+    buyers: { pending: Number(pending?.n ?? 0) },
   };
 }

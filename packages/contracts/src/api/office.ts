@@ -164,7 +164,7 @@ export const OfficeBuyerListSchema = Type.Object({
 });
 export type OfficeBuyerList = Static<typeof OfficeBuyerListSchema>;
 
-/** Counts per status of each list, for the inbox. */
+/** Counts per open status of each list, for the inbox (every open status present, 0 when none). */
 export const OfficeInboxSchema = Type.Object({
   orders: Type.Record(Type.String(), Type.Integer()),
   customRequests: Type.Record(Type.String(), Type.Integer()),

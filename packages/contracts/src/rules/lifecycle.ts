@@ -110,3 +110,13 @@ export function sampleNoteRequired(status: SampleStatus, action: SampleAction): 
 export function quoteStillValid(validUntil: string, today: string): boolean {
   return today <= validUntil;
 }
+
+/** Statuses a request can still leave: the work the office's inbox counts. */
+export const OPEN_REQUEST_STATUSES: readonly OrderStatus[] = [
+  ...new Set(REQUEST_TRANSITIONS.flatMap((t) => t.from)),
+];
+export const OPEN_SAMPLE_STATUSES: readonly SampleStatus[] = [
+  ...new Set(SAMPLE_TRANSITIONS.flatMap((t) => t.from)),
+];
+/** Contact messages the team may still answer or close. */
+export const OPEN_CONTACT_STATUSES: readonly ContactStatus[] = ['open', 'answered'];

@@ -9,7 +9,8 @@ const inbox: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         tags: ['office'],
-        summary: 'Counts per status of every office list',
+        summary:
+          'How many items wait in each open status of every office list (finished ones are not counted)',
         security: [{ session: [] }],
         response: { 200: OfficeInboxSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
       },
