@@ -19,8 +19,7 @@ import {
   type Size,
   sampleActions,
 } from '@shop/contracts';
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
-import { sqliteConnectionOf } from '../../db/connect.ts';
+import { type Kysely, type SelectQueryBuilder, SqliteAdapter, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { searchKey } from '../../lib/search-key.ts';
 import { localisedName } from '../commerce/shared.ts';
@@ -123,7 +122,7 @@ function buyersNamed(db: Kysely<Database>, q: string) {
 const FEW_BUYERS = 20;
 
 function isSqlite(db: Kysely<Database>): boolean {
-  return sqliteConnectionOf(db) !== null;
+  return db.getExecutor().adapter instanceof SqliteAdapter;
 }
 
 /** Order requests or custom-made requests, newest first. */
