@@ -64,7 +64,7 @@ export function multipart(parts: Part[]): { payload: Buffer; headers: Record<str
 /** Posts a multipart body as the buyer (or a visitor). */
 export function postMultipart(
   app: FastifyInstance,
-  who: TestBuyer | null,
+  who: Pick<TestBuyer, 'cookies'> | null,
   url: string,
   parts: Part[],
 ): Promise<LightMyRequestResponse> {

@@ -22,6 +22,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Files stored while parsing this request's multipart body, by part name. */
     storedUploads: Map<string, UploadRow> | null;
+    /**
+     * Whose files this request's uploads become, when not the logged-in buyer's: a staff member attaching a
+     * file to a buyer's request makes it that buyer's (set by the route before the body is read).
+     */
+    uploadOwnerId: string | null;
   }
 }
 
@@ -40,12 +45,12 @@ export default fp(
 
     async function onFile(this: FastifyRequest, part: MultipartFile): Promise<void> {
       const field = part.fieldname;
-      const buyer = this.buyer;
+      const ownerId = this.uploadOwnerId ?? this.buyer?.id;
       const accepted = this.routeOptions.config.uploadFields ?? [];
-      if (!accepted.includes(field) || this.storedUploads?.has(field) || !buyer) {
+      if (!accepted.includes(field) || this.storedUploads?.has(field) || !ownerId) {
         part.file.resume();
         if (!accepted.includes(field)) throw invalidFields({ [field]: 'unknown_field' });
-        if (!buyer) throw new ApiHttpError(401, 'unauthenticated', 'Please log in to upload files.');
+        if (!ownerId) throw new ApiHttpError(401, 'unauthenticated', 'Please log in to upload files.');
         throw invalidFields({ [field]: 'duplicate_value' });
       }
 
@@ -71,7 +76,7 @@ export default fp(
 
       const row: UploadRow = {
         id: randomUUID(),
-        owner_id: buyer.id,
+        owner_id: ownerId,
         original_name: cleanFileName(part.filename),
         content_type: stored.contentType,
         size_bytes: stored.sizeBytes,
@@ -128,6 +133,7 @@ export default fp(
       request.body = body;
     };
     fastify.decorateRequest('storedUploads', null);
+    fastify.decorateRequest('uploadOwnerId', null);
 
     /** Discards the files of a failed request (before the answer leaves, so no one sees them linger). */
     const discardUploads = async (request: FastifyRequest, rows: UploadRow[]) => {

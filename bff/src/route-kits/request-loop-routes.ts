@@ -14,6 +14,8 @@ import {
   StaleRequestErrorSchema,
   ThreadMessageSchema,
   ThreadSchema,
+  UploadBodySchema,
+  UploadSchema,
 } from '@shop/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -25,7 +27,8 @@ import { findOrder } from '../domain/orders/orders.ts';
 import type { Actor, LoopKind } from '../domain/requests/loop-rows.ts';
 import { postMessage, readThread } from '../domain/requests/messages.ts';
 import { applyRequestAction, StaleRequestError, sendQuote } from '../domain/requests/transitions.ts';
-import { notFound } from '../lib/api-error.ts';
+import { toUpload } from '../domain/uploads/repository.ts';
+import { invalidFields, notFound } from '../lib/api-error.ts';
 import { publicOrigin } from '../lib/public-url.ts';
 import { currentBuyer, currentStaff } from '../plugins/auth.ts';
 import { buyerRecipient, queueLoopMail, requestLinks } from './request-loop-mails.ts';
@@ -326,6 +329,48 @@ export function officeRequestRoutes(kind: LoopKind): FastifyPluginAsyncTypebox {
         }
         fastify.mailOutbox.nudge();
         return readRequest(fastify, kind, request.params.reference, languageOf(request), { kind: 'staff' });
+      },
+    );
+
+    fastify.post(
+      '/:reference/attachments',
+      {
+        config: { uploadFields: ['file'] },
+        // Whose file it becomes is known before the body is read: the request's buyer, who may then read it.
+        onRequest: async (request) => {
+          const { reference } = request.params as { reference: string };
+          const row = await fastify.db
+            .selectFrom(kind === 'order' ? 'order_requests' : 'custom_requests')
+            .select('buyer_id')
+            .where('reference', '=', reference.slice(0, 40))
+            .executeTakeFirst();
+          if (!row) throw notFound(`No ${NAMES[kind].what} with this reference.`);
+          request.uploadOwnerId = row.buyer_id;
+        },
+        schema: {
+          tags,
+          summary: 'Upload a file (PNG, JPEG, WebP or PDF, ≤ 10 MB) to attach to a message to the buyer',
+          description:
+            'The file is checked by content and belongs to the request’s buyer, who can download it once a message names it (`attachmentIds`).',
+          security,
+          consumes: ['multipart/form-data'],
+          params: OfficeReferenceParamsSchema,
+          body: UploadBodySchema,
+          response: {
+            201: UploadSchema,
+            400: ApiErrorSchema,
+            401: ApiErrorSchema,
+            403: ApiErrorSchema,
+            404: ApiErrorSchema,
+            413: ApiErrorSchema,
+            415: ApiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const stored = request.storedUploads?.get('file');
+        if (!stored) throw invalidFields({ file: 'required' });
+        return reply.code(201).send(toUpload(stored));
       },
     );
 

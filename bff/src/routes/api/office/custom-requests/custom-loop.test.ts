@@ -515,6 +515,38 @@ describe('the thread of a custom-made request', () => {
     expect((await officeThread()).json<Thread>().messages).toEqual(thread);
   });
 
+  it('staff attach a file of their own: checked by content, it becomes the buyer’s, who can download it', async () => {
+    const attached = await postMultipart(app, staff, `/api/office/custom-requests/${ref}/attachments`, [
+      { name: 'file', filename: 'price-list.pdf', content: samples.pdf, contentType: 'application/pdf' },
+    ]);
+    expect(attached.statusCode).toBe(201);
+    const file = attached.json<Upload>();
+    const posted = await staffPost({ body: 'Our fabric price list.', attachmentIds: [file.id] });
+    expect(posted.statusCode).toBe(201);
+    expect(posted.json<ThreadMessage>().attachments).toEqual([{ id: file.id, name: 'price-list.pdf' }]);
+    const download = await caller(app, buyer)('GET', `/api/uploads/${file.id}`);
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(samples.pdf)).toBe(true);
+    expect((await caller(app, stranger)('GET', `/api/uploads/${file.id}`)).statusCode).toBe(404);
+
+    // A file that is not what it says is refused; an unknown request is a 404; buyers may not use the route.
+    const fake = await postMultipart(app, staff, `/api/office/custom-requests/${ref}/attachments`, [
+      { name: 'file', filename: 'x.pdf', content: Buffer.from('not a pdf'), contentType: 'application/pdf' },
+    ]);
+    expect(fake.statusCode).toBe(415);
+    const unknown = await postMultipart(
+      app,
+      staff,
+      '/api/office/custom-requests/CR-2026-999999/attachments',
+      [{ name: 'file', filename: 'price-list.pdf', content: samples.pdf, contentType: 'application/pdf' }],
+    );
+    expect(unknown.statusCode).toBe(404);
+    const byBuyer = await postMultipart(app, buyer, `/api/office/custom-requests/${ref}/attachments`, [
+      { name: 'file', filename: 'price-list.pdf', content: samples.pdf, contentType: 'application/pdf' },
+    ]);
+    expect(byBuyer.statusCode).toBe(403);
+  });
+
   it('refuses another buyer’s upload as an attachment (400 attachmentIds), and unknown ids', async () => {
     const theirs = await upload(stranger, 'stranger.pdf');
     const mine = await upload(buyer, 'mine.pdf');
