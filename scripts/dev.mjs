@@ -5,9 +5,10 @@ import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 const { DEV_PORTS } = await import('../packages/build-config/src/ports.ts');
+const { REMOTE_NAMES } = await import('../packages/contracts/src/remotes.ts');
 
 const env = { ...process.env };
-for (const name of ['catalog', 'basket', 'custom', 'account']) {
+for (const name of REMOTE_NAMES) {
   env[`REMOTE_${name.toUpperCase()}_URL`] ??= `http://127.0.0.1:${DEV_PORTS[name]}/mf-manifest.json`;
 }
 env.PORT ??= String(DEV_PORTS.bff);

@@ -6,4 +6,5 @@ export const DEV_PORTS = {
   basket: 3002,
   custom: 3003,
   account: 3004,
+  office: 3005,
 } as const;

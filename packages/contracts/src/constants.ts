@@ -83,6 +83,8 @@ export function isLanguage(value: unknown): value is Language {
 /** Password rules the register and reset forms show and the BFF enforces. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+/** A member of the shop team chooses a longer one (the office reads every buyer's data). */
+export const STAFF_PASSWORD_MIN_LENGTH = 12;
 
 /** What the BFF accepts, detected from the file's first bytes (never from its name or declared type). */
 export const UPLOAD_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'] as const;

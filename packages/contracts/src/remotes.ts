@@ -1,5 +1,5 @@
 /** The remotes the shell composes; each is deployed on its own. */
-export const REMOTE_NAMES = ['catalog', 'basket', 'custom', 'account'] as const;
+export const REMOTE_NAMES = ['catalog', 'basket', 'custom', 'account', 'office'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /**
@@ -14,4 +14,5 @@ export const FEDERATION_NAME: Record<RemoteName, string> = {
   basket: 'basket_mfe',
   custom: 'custom_mfe',
   account: 'account_mfe',
+  office: 'office_mfe',
 };

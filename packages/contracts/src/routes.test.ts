@@ -11,10 +11,12 @@ describe('remoteRouteFor', () => {
     });
     expect(remoteRouteFor('/orders')).toMatchObject({ remote: 'account', module: './Orders' });
     expect(remoteRouteFor('/Basket/')).toMatchObject({ remote: 'basket' });
+    expect(remoteRouteFor('/office')).toMatchObject({ remote: 'office', module: './Inbox' });
+    expect(remoteRouteFor('/office/login')).toMatchObject({ remote: 'office', module: './StaffLogin' });
   });
 
   it('is undefined for the shell pages and unknown paths', () => {
-    for (const path of ['/', '/about', '/contact', '/product', '/product/1/extra', '/nowhere']) {
+    for (const path of ['/', '/about', '/contact', '/product', '/product/1/extra', '/nowhere', '/office/x']) {
       expect(remoteRouteFor(path)).toBeUndefined();
     }
   });

@@ -27,6 +27,10 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/profile', remote: 'account', module: './Profile', title: 'profile' },
   { path: '/orders', remote: 'account', module: './Orders', title: 'orders' },
   { path: '/orders/:reference', remote: 'account', module: './OrderDetails', title: 'orderDetails' },
+  // The shop team's back office: staff sessions only (a buyer sees that it is not for them).
+  { path: '/office', remote: 'office', module: './Inbox', title: 'officeInbox' },
+  { path: '/office/login', remote: 'office', module: './StaffLogin', title: 'staffLogin' },
+  { path: '/office/set-password', remote: 'office', module: './SetPassword', title: 'staffSetPassword' },
 ];
 
 /**

@@ -51,7 +51,7 @@ function readJson(path: string): unknown {
 const catalogues = englishCatalogues();
 
 describe('translations', () => {
-  it('finds the catalogues of the shell (its content pages’ too), the four remotes and the platform', () => {
+  it('finds the catalogues of the shell (its content pages’ too), the five remotes and the platform', () => {
     const owners = catalogues.map((path) => relative(repoRoot, path).split('/src/')[0]);
     expect(owners).toEqual(
       expect.arrayContaining([
@@ -60,6 +60,7 @@ describe('translations', () => {
         'basket-mfe',
         'custom-mfe',
         'account-mfe',
+        'office-mfe',
         'packages/platform',
       ]),
     );

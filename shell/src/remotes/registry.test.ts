@@ -57,6 +57,24 @@ describe('loadRegistry', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/remotes', expect.objectContaining({ cache: 'no-store' }));
   });
 
+  it('leaves out a remote this shell does not know (a BFF newer than the shell)', async () => {
+    const newer = {
+      remotes: [
+        ...REGISTRY.remotes,
+        { name: 'future', manifestUrl: '/remotes/future/mf-manifest.json', version: '0.1.0' },
+      ],
+    };
+    fetchMock.mockResolvedValue(Response.json(newer));
+    const { loadRegistry } = await freshRegistry();
+
+    await loadRegistry();
+
+    expect(registerRemotes).toHaveBeenCalledTimes(1);
+    expect(registerRemotes).toHaveBeenCalledWith([expect.objectContaining({ name: 'catalog_mfe' })], {
+      force: true,
+    });
+  });
+
   it('asks /api/remotes when the registry in the page is unreadable', async () => {
     const script = document.createElement('script');
     script.type = 'application/json';

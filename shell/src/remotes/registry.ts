@@ -42,10 +42,13 @@ async function fetchRegistry(): Promise<Map<RemoteName, RemoteEntry>> {
 }
 
 function register(entry: RemoteEntry): void {
+  // A remote newer than this shell (the BFF lists it, this build has no route to it): nothing to register.
+  const name = FEDERATION_NAME[entry.name];
+  if (!name) return;
   // The registry may give a path on this origin or an absolute URL (another host or a CDN).
   const manifest = new URL(entry.manifestUrl, window.location.origin).href;
   // force: a re-registration (after a failed load) must drop the runtime's cached container.
-  registerRemotes([{ name: FEDERATION_NAME[entry.name], entry: manifest }], { force: true });
+  registerRemotes([{ name, entry: manifest }], { force: true });
 }
 
 /**

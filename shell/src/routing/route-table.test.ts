@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import en from '../i18n/en.json' with { type: 'json' };
+import gr from '../i18n/gr.json' with { type: 'json' };
 import { REMOTE_ROUTES } from './route-table.ts';
 
 describe('route ownership', () => {
@@ -15,9 +17,18 @@ describe('route ownership', () => {
       ]),
     );
     expect(paths).toEqual(expect.arrayContaining(['/login', '/register', '/forgot-password', '/profile']));
+    expect(paths).toEqual(expect.arrayContaining(['/office', '/office/login', '/office/set-password']));
   });
 
   it('names modules the way remotes expose them', () => {
     for (const route of REMOTE_ROUTES) expect(route.module).toMatch(/^\.\/[A-Z][A-Za-z]+$/);
+  });
+
+  it('has a document title for every route, in English and Greek', () => {
+    const titles = { en: en.titles as Record<string, string>, gr: gr.titles as Record<string, string> };
+    for (const route of REMOTE_ROUTES) {
+      expect(titles.en[route.title], route.path).toMatch(/\w/);
+      expect(titles.gr[route.title], route.path).toMatch(/[\u0370-\u03ff]/u);
+    }
   });
 });

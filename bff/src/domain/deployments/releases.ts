@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { ReleaseEventsTable, ReleasesTable } from '../../db/tables/deployments.ts';
 
-export const DEPLOYABLE_AREAS = ['shell', 'catalog', 'basket', 'custom', 'account'] as const;
+export const DEPLOYABLE_AREAS = ['shell', 'catalog', 'basket', 'custom', 'account', 'office'] as const;
 export type DeployableArea = (typeof DEPLOYABLE_AREAS)[number];
 
 export type Release = ReleasesTable;

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { BUYER_APPROVALS } from '../rules/lifecycle.ts';
 
 const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
@@ -69,8 +69,8 @@ export type SecondFactorBody = Static<typeof SecondFactorBodySchema>;
 export const StaffPasswordBodySchema = Type.Object(
   {
     token: Type.String({ minLength: 1, maxLength: 200 }),
-    password: Type.String({ minLength: 12, maxLength: 128 }),
-    confirmPassword: Type.String({ minLength: 1, maxLength: 128 }),
+    password: Type.String({ minLength: STAFF_PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }),
+    confirmPassword: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
   },
   { additionalProperties: false },
 );
