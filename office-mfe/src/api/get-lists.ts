@@ -1,0 +1,71 @@
+import type {
+  Language,
+  OfficeBuyerList,
+  OfficeContactList,
+  OfficeRequestList,
+  OfficeSampleList,
+} from '@shop/contracts';
+import { type ListFilters, listQueryString } from '../lib/inbox-params.ts';
+import { OFFICE_TAG, officeApi, recheckSessionWhenRefused } from './office-api.ts';
+
+/** Newest first, a page at a time: "More" asks for the page after the last one's `nextCursor`. */
+const pages = {
+  initialPageParam: null as string | null,
+  getNextPageParam: (last: { nextCursor: string | null }) => last.nextCursor,
+};
+
+/** Samples carry the product's name: in the language they are shown in. */
+export interface SampleListArgs {
+  filters: ListFilters;
+  language: Language;
+}
+
+/** The office's lists: order requests, custom-made requests, samples, contact messages and buyers. */
+export const listsApi = officeApi.injectEndpoints({
+  endpoints: (build) => ({
+    getOfficeOrders: build.infiniteQuery<OfficeRequestList, ListFilters, string | null>({
+      infiniteQueryOptions: pages,
+      query: ({ queryArg, pageParam }) => `/office/orders${listQueryString(queryArg, pageParam)}`,
+      providesTags: [OFFICE_TAG],
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
+        recheckSessionWhenRefused(dispatch, queryFulfilled),
+    }),
+    getOfficeCustomRequests: build.infiniteQuery<OfficeRequestList, ListFilters, string | null>({
+      infiniteQueryOptions: pages,
+      query: ({ queryArg, pageParam }) => `/office/custom-requests${listQueryString(queryArg, pageParam)}`,
+      providesTags: [OFFICE_TAG],
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
+        recheckSessionWhenRefused(dispatch, queryFulfilled),
+    }),
+    getOfficeSamples: build.infiniteQuery<OfficeSampleList, SampleListArgs, string | null>({
+      infiniteQueryOptions: pages,
+      query: ({ queryArg, pageParam }) =>
+        `/office/samples${listQueryString(queryArg.filters, pageParam, { lang: queryArg.language })}`,
+      providesTags: [OFFICE_TAG],
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
+        recheckSessionWhenRefused(dispatch, queryFulfilled),
+    }),
+    getOfficeContactMessages: build.infiniteQuery<OfficeContactList, ListFilters, string | null>({
+      infiniteQueryOptions: pages,
+      query: ({ queryArg, pageParam }) => `/office/contact-messages${listQueryString(queryArg, pageParam)}`,
+      providesTags: [OFFICE_TAG],
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
+        recheckSessionWhenRefused(dispatch, queryFulfilled),
+    }),
+    getOfficeBuyers: build.infiniteQuery<OfficeBuyerList, ListFilters, string | null>({
+      infiniteQueryOptions: pages,
+      query: ({ queryArg, pageParam }) => `/office/buyers${listQueryString(queryArg, pageParam)}`,
+      providesTags: [OFFICE_TAG],
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
+        recheckSessionWhenRefused(dispatch, queryFulfilled),
+    }),
+  }),
+});
+
+export const {
+  useGetOfficeOrdersInfiniteQuery,
+  useGetOfficeCustomRequestsInfiniteQuery,
+  useGetOfficeSamplesInfiniteQuery,
+  useGetOfficeContactMessagesInfiniteQuery,
+  useGetOfficeBuyersInfiniteQuery,
+} = listsApi;

@@ -1,0 +1,16 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import alert from './alert.module.css';
+
+/**
+ * A failure, announced and focused when it appears. Give it a new `key` per failure so a repeated failure
+ * is announced and focused again.
+ */
+export function FormAlert({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div ref={ref} role="alert" tabIndex={-1} className={alert.alert}>
+      {children}
+    </div>
+  );
+}

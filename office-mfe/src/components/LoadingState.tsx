@@ -1,0 +1,11 @@
+import { Spinner } from '@shop/ui';
+import styles from './LoadingState.module.css';
+
+/** A busy region for data on its way; the text is what a screen reader hears. */
+export function LoadingState({ label }: { label: string }) {
+  return (
+    <p role="status" className={styles.loading}>
+      <Spinner /> {label}
+    </p>
+  );
+}

@@ -1,0 +1,56 @@
+import type { OfficeInbox } from '@shop/contracts';
+import { useTranslation } from '@shop/platform';
+import { NAMESPACE } from '../../i18n/register.ts';
+import { COUNTS_KEY, type ListName, STATUSES } from '../../lib/inbox-params.ts';
+import type { StatusKind } from '../StatusBadge.tsx';
+import styles from './StatusCounts.module.css';
+
+export const STATUS_KIND: Record<ListName, StatusKind> = {
+  orders: 'order',
+  'custom-requests': 'order',
+  samples: 'sample',
+  'contact-messages': 'contact',
+  buyers: 'buyer',
+};
+
+/**
+ * The current list's counts per status, as the inbox gives them (the statuses still waiting for the team).
+ * Each shows only that status; pressed again, it shows every status.
+ */
+export function StatusCounts({
+  list,
+  counts,
+  status,
+  onChoose,
+}: {
+  list: ListName;
+  counts: OfficeInbox;
+  status: string | undefined;
+  onChoose: (status: string | undefined) => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const byStatus = counts[COUNTS_KEY[list]];
+  const shown = STATUSES[list].filter((name) => byStatus[name] !== undefined);
+  if (shown.length === 0) return null;
+  return (
+    <fieldset className={styles.counts}>
+      <legend className="visually-hidden">{t('inbox.countsLabel')}</legend>
+      {shown.map((name) => {
+        const label = t(`status.${STATUS_KIND[list]}.${name}`);
+        const count = byStatus[name] ?? 0;
+        const pressed = status === name;
+        return (
+          <button
+            key={name}
+            type="button"
+            className={styles.count}
+            aria-pressed={pressed}
+            onClick={() => onChoose(pressed ? undefined : name)}
+          >
+            <span>{label}</span> <strong>{count}</strong>
+          </button>
+        );
+      })}
+    </fieldset>
+  );
+}

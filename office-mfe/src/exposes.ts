@@ -1,0 +1,6 @@
+/** This remote's public surface: the page modules the shell may mount (see the shell's route table). */
+export const EXPOSES = {
+  './Inbox': './src/routes/InboxPage.tsx',
+  './StaffLogin': './src/routes/StaffLoginPage.tsx',
+  './SetPassword': './src/routes/SetPasswordPage.tsx',
+} as const;

@@ -1,0 +1,50 @@
+import { REMOTE_ROUTES } from '@shop/contracts';
+import { Route, Routes } from '@shop/platform';
+import { renderWithShop } from '@shop/platform/testing';
+import { screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EXPOSES } from '../exposes.ts';
+import { fakeBff } from '../testing/fake-bff.ts';
+import { page, TEST_INBOX, TEST_STAFF } from '../testing/fixtures.ts';
+import { storeWith } from '../testing/shop-cache.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const exposes = Object.entries(EXPOSES);
+const pages = import.meta.glob<{ default: ComponentType }>('./*Page.tsx');
+
+/** The pages of a logged-in member; the others are the way in (the log-in, the invitation's link). */
+const STAFF_ONLY = new Set(['./Inbox']);
+
+describe('exposed pages', () => {
+  it('exposes at least one page', () => expect(exposes.length).toBeGreaterThan(0));
+
+  it.each(exposes)('%s renders a translated main heading in English and Greek', async (name, file) => {
+    fakeBff((request) => {
+      if (request.path === '/api/office/inbox') return { body: TEST_INBOX };
+      return request.path.startsWith('/api/office/') ? { body: page([]) } : undefined;
+    });
+    const load = pages[`./${file.split('/').pop()}`];
+    if (!load) throw new Error(`No page module for ${file}`);
+    const { default: Page } = await load();
+    const path = REMOTE_ROUTES.find((route) => route.module === name)?.path ?? '/';
+    const headingIn = async (language: 'en' | 'gr') => {
+      const store = await storeWith(language, STAFF_ONLY.has(name) ? { staff: TEST_STAFF } : {});
+      const view = await renderWithShop(
+        <Routes>
+          <Route path={path} element={<Page />} />
+        </Routes>,
+        { language, path, store },
+      );
+      const text = (await screen.findByRole('heading', { level: 1 })).textContent;
+      view.unmount();
+      return text;
+    };
+    const english = await headingIn('en');
+    expect(english).toMatch(/\w/);
+    const greek = await headingIn('gr');
+    expect(greek).toMatch(/[\u0370-\u03ff]/u);
+    expect(greek).not.toBe(english);
+  });
+});

@@ -1,0 +1,2 @@
+// Testing Library's matchers (toBeInTheDocument, …) on Vitest's expect, for the type checker.
+import '@testing-library/jest-dom/vitest';

@@ -1,0 +1,3 @@
+import { frontendVitestConfig } from '@shop/build-config/vitest';
+
+export default frontendVitestConfig();
