@@ -24,6 +24,8 @@ const BUYER_PAGES = [
   { path: '/profile', owner: 'account' },
   { path: '/orders', owner: 'account' },
   { path: '/orders/:reference', owner: 'account' },
+  // The office tells a buyer it is the team's.
+  { path: '/office', owner: 'office' },
 ];
 
 /** The page as it rests: its images loaded, nothing pending, at the top. */

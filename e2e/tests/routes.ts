@@ -60,4 +60,19 @@ export const OWNED_ROUTES = [
     gr: 'Οι παραγγελίες μου',
     visitor: { url: '/login?returnTo=%2Forders', en: 'Log in' },
   },
+  {
+    path: '/office',
+    owner: 'office',
+    en: 'Inbox',
+    gr: 'Εισερχόμενα',
+    // The shop team's: a visitor lands on the staff log-in (a buyer is told it is for the team).
+    visitor: { url: '/office/login', en: 'Staff log in' },
+  },
+  { path: '/office/login', owner: 'office', en: 'Staff log in', gr: 'Σύνδεση ομάδας' },
+  {
+    path: '/office/set-password',
+    owner: 'office',
+    en: 'Set your password',
+    gr: 'Ορισμός κωδικού πρόσβασης',
+  },
 ] as const;

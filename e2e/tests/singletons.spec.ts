@@ -7,6 +7,7 @@ const CONTAINERS = {
   basket_mfe: '/remotes/basket/',
   custom_mfe: '/remotes/custom/',
   account_mfe: '/remotes/account/',
+  office_mfe: '/remotes/office/',
 } as const;
 
 /**
