@@ -84,7 +84,12 @@ test.describe('the top bar', () => {
     await page.getByRole('button', { name: 'Log out' }).click();
     const toast = page.getByRole('status').filter({ hasText: 'Logged out successfully' });
     await expect(toast).toBeVisible();
-    await toast.getByRole('button', { name: 'Dismiss notification' }).click();
+    await page
+      .getByRole('region', { name: 'Notifications' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Logged out successfully' })
+      .getByRole('button', { name: 'Dismiss notification' })
+      .click();
     await expect(toast).toBeHidden();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
   });

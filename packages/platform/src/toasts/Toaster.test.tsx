@@ -27,4 +27,16 @@ describe('Toaster', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Σφάλμα');
     expect(screen.getByRole('button', { name: 'Κλείσιμο ειδοποίησης' })).toBeInTheDocument();
   });
+
+  it('keeps each notice a list item of the list, its text the live region (axe: list and listitem)', async () => {
+    const { store } = await renderWithShop(<Toaster />);
+    store.dispatch(toastShown({ kind: 'info', title: 'Saved' }));
+    store.dispatch(toastShown({ kind: 'error', title: 'Failed' }));
+    await screen.findByRole('alert');
+    const items = screen.getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(screen.getByRole('list')).toContainElement(items[0] ?? null);
+    expect(items[0]).toContainElement(screen.getByRole('status'));
+    expect(items[1]).toContainElement(screen.getByRole('alert'));
+  });
 });
