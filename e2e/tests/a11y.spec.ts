@@ -12,6 +12,9 @@ import { registerBuyer } from './session.ts';
 
 const EXTRA_PATHS = ['/reset-password?token=x', '/no-such-page'];
 
+/** A tour's time grows with the routes it visits: each is checked twice (English, Greek) on a busy machine. */
+const PER_PATH_MS = 15_000;
+
 /**
  * Opens each path, checks it in English, switches to Greek in place with the top bar's toggle (as a
  * buyer does: every mounted remote re-renders), checks it again and switches back.
@@ -47,15 +50,17 @@ function buyerPaths(reference: string): string[] {
 test('every route as a visitor, in English and Greek, has no serious or critical axe violation', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
-  const findings = await tour(page, [...OWNED_ROUTES.map((route) => route.path), ...EXTRA_PATHS], 'visitor');
+  const paths = [...OWNED_ROUTES.map((route) => route.path), ...EXTRA_PATHS];
+  test.setTimeout(PER_PATH_MS * paths.length);
+  const findings = await tour(page, paths, 'visitor');
   expectNoFindings(findings);
 });
 
 test('every route as a buyer, in English and Greek, has no serious or critical axe violation', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  // The buyer's paths, and the order placed first.
+  test.setTimeout(PER_PATH_MS * (buyerPaths('x').length + 2));
   await registerBuyer(page);
   const reference = await placeOrder(page);
   // Something in the basket, so the basket page shows its lines and summary.
