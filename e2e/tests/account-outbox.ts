@@ -10,7 +10,7 @@ function decodeQuotedPrintable(text: string): string {
 }
 
 /** The newest mail in the BFF's outbox addressed to `to`, decoded (files are named by time, so they sort). */
-async function newestMailTo(to: string): Promise<string | undefined> {
+export async function newestMailTo(to: string): Promise<string | undefined> {
   const dir = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
   const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
   for (const file of files.reverse()) {

@@ -27,6 +27,28 @@ const BUYER_PAGES = [
   // The office tells a buyer it is the team's.
   { path: '/office', owner: 'office' },
 ];
+/** The office's request pages, as the demo member of the team sees a new buyer's request. */
+const STAFF_PAGES = [
+  { path: '/office/orders/:reference', owner: 'office' },
+  { path: '/office/custom-requests/:reference', owner: 'office' },
+];
+const DEMO_STAFF = { email: 'team@wholesale.gr', password: 'Demo-Staff-2026!' };
+
+/** A custom-made request of the buyer logged in on `page`: one dress, cotton, no files. */
+async function placeCustomRequest(page: Page): Promise<string> {
+  const response = await page.request.post('/api/custom-requests', {
+    headers: { 'X-Shop-Request': '1' },
+    multipart: {
+      request: JSON.stringify({
+        lines: [{ type: 'dress', selected: true, fabric: 'cotton', sizes: { S: 20, M: 30 } }],
+        deliveryAddress: { street: 'Kifisias 100', city: 'Marousi', postalCode: '151 25', country: 'Greece' },
+        deliveryOption: 'standard',
+      }),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { reference: string }).reference;
+}
 
 /** The page as it rests: its images loaded, nothing pending, at the top. */
 async function atRest(page: Page): Promise<void> {
@@ -58,11 +80,16 @@ function fileName(who: string, path: string, width: number): string {
   return `${who}-${name}-${width}.png`;
 }
 
-async function expectAsKept(page: Page, name: string, reference?: string): Promise<void> {
+async function expectAsKept(
+  page: Page,
+  name: string,
+  reference?: string,
+  alsoChanging: Locator[] = [],
+): Promise<void> {
   await atRest(page);
   await expect(page).toHaveScreenshot(name, {
     fullPage: true,
-    mask: changing(page, reference),
+    mask: [...changing(page, reference), ...alsoChanging],
     maxDiffPixelRatio: 0.002,
   });
 }
@@ -88,6 +115,27 @@ for (const width of WIDTHS) {
         .replace('/checkout-success', `/checkout-success?reference=${reference}`);
       await page.goto(url);
       await expectAsKept(page, fileName('buyer', path, width), reference);
+    });
+  }
+
+  for (const { path, owner } of STAFF_PAGES) {
+    test(`${owner}: ${path} as staff looks as kept at ${width}px`, async ({ page, browser }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const buyerContext = await browser.newContext();
+      const buyerPage = await buyerContext.newPage();
+      await registerBuyer(buyerPage);
+      const reference = path.startsWith('/office/orders')
+        ? await placeOrder(buyerPage)
+        : await placeCustomRequest(buyerPage);
+      await buyerContext.close();
+      const login = await page.request.post('/api/auth/login', { data: DEMO_STAFF });
+      expect(login.status(), await login.text()).toBe(200);
+      await page.goto(path.replace(':reference', reference));
+      await expect(page.getByRole('heading', { level: 2, name: 'History' })).toBeVisible();
+      // The quote editor's validity date is today + 14 days.
+      await expectAsKept(page, fileName('staff', path, width), reference, [
+        page.locator('input[type="date"]'),
+      ]);
     });
   }
 }

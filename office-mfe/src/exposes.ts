@@ -3,4 +3,6 @@ export const EXPOSES = {
   './Inbox': './src/routes/InboxPage.tsx',
   './StaffLogin': './src/routes/StaffLoginPage.tsx',
   './SetPassword': './src/routes/SetPasswordPage.tsx',
+  './OrderRequest': './src/routes/OrderRequestPage.tsx',
+  './CustomRequest': './src/routes/CustomRequestPage.tsx',
 } as const;

@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EXPOSES } from '../exposes.ts';
 import { fakeBff } from '../testing/fake-bff.ts';
-import { page, TEST_INBOX, TEST_STAFF } from '../testing/fixtures.ts';
+import { customRequestIn, orderIn, page, TEST_INBOX, TEST_STAFF } from '../testing/fixtures.ts';
 import { storeWith } from '../testing/shop-cache.ts';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -15,7 +15,7 @@ const exposes = Object.entries(EXPOSES);
 const pages = import.meta.glob<{ default: ComponentType }>('./*Page.tsx');
 
 /** The pages of a logged-in member; the others are the way in (the log-in, the invitation's link). */
-const STAFF_ONLY = new Set(['./Inbox']);
+const STAFF_ONLY = new Set(['./Inbox', './OrderRequest', './CustomRequest']);
 
 describe('exposed pages', () => {
   it('exposes at least one page', () => expect(exposes.length).toBeGreaterThan(0));
@@ -23,6 +23,9 @@ describe('exposed pages', () => {
   it.each(exposes)('%s renders a translated main heading in English and Greek', async (name, file) => {
     fakeBff((request) => {
       if (request.path === '/api/office/inbox') return { body: TEST_INBOX };
+      if (request.path.endsWith('/messages')) return { body: { messages: [] } };
+      if (request.path.startsWith('/api/office/orders/')) return { body: orderIn() };
+      if (request.path.startsWith('/api/office/custom-requests/')) return { body: customRequestIn() };
       return request.path.startsWith('/api/office/') ? { body: page([]) } : undefined;
     });
     const load = pages[`./${file.split('/').pop()}`];

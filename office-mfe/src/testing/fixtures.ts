@@ -6,6 +6,8 @@ import type {
   OfficeSample,
   Staff,
 } from '@shop/contracts';
+import { requestActions } from '@shop/contracts';
+import type { OfficeCustomRequest, OfficeOrder } from '../api/office-requests.ts';
 
 export const TEST_STAFF: Staff = {
   id: 's-1',
@@ -97,3 +99,91 @@ export function buyerIn(approval: OfficeBuyer['approval'], id = `b-${approval}`)
 }
 
 export const page = <T>(items: T[], nextCursor: string | null = null) => ({ items, nextCursor });
+
+const ADDRESS = { street: 'Kifisias 12', city: 'Athens', postalCode: '14562', country: 'Greece' };
+
+/** An order request as the office reads it (two lines), in `status` with the staff's actions for it. */
+export function orderIn(status: OfficeOrder['status'] = 'submitted', version = 1): OfficeOrder {
+  return {
+    reference: 'WS-2026-000012',
+    status,
+    createdAt: '2026-03-02T09:30:00.000Z',
+    deliveryOption: 'standard',
+    deliveryAddress: ADDRESS,
+    notes: 'Please pack per size.',
+    totalItems: 30,
+    totalPriceCents: 57500,
+    lines: [
+      {
+        productId: '1',
+        name: 'Red Tiered Maxi Dress',
+        names: { en: 'Red Tiered Maxi Dress', gr: 'Κόκκινο μάξι φόρεμα με βολάν' },
+        image: '/img/1.jpg',
+        unitPriceCents: 2250,
+        quantities: { S: 5, M: 5 },
+        totalQuantity: 10,
+        lineTotalCents: 22500,
+        addYourBrand: true,
+        brandLogo: { id: 'up-logo', name: 'logo.png' },
+      },
+      {
+        productId: '2',
+        name: 'Linen Blouse',
+        names: { en: 'Linen Blouse', gr: 'Λινή μπλούζα' },
+        image: '/img/2.jpg',
+        unitPriceCents: 1750,
+        quantities: { M: 20 },
+        totalQuantity: 20,
+        lineTotalCents: 35000,
+        addYourBrand: false,
+        brandLogo: null,
+      },
+    ],
+    statusHistory: [
+      {
+        action: 'submit',
+        from: null,
+        status: 'submitted',
+        by: { kind: 'buyer', name: 'Boutique Kifisia' },
+        note: '',
+        at: '2026-03-02T09:30:00.000Z',
+      },
+    ],
+    progress: {
+      version,
+      quotes: [],
+      acceptedDeliveryOption: null,
+      carrier: null,
+      trackingNumber: null,
+      actions: requestActions(status, 'staff'),
+    },
+    buyer: BUYER,
+  };
+}
+
+export function customRequestIn(status: OfficeCustomRequest['status'] = 'submitted'): OfficeCustomRequest {
+  return {
+    reference: 'CR-2026-000004',
+    status,
+    createdAt: '2026-03-02T09:30:00.000Z',
+    lines: [
+      {
+        type: 'dress',
+        fabric: 'cotton',
+        sizes: { S: 50, M: 70 },
+        totalQuantity: 120,
+        requestSample: true,
+        designFile: { id: 'up-design', name: 'design.png' },
+      },
+    ],
+    totalQuantity: 120,
+    brandLabel: { id: 'up-label', name: 'label.pdf' },
+    deliveryAddress: ADDRESS,
+    preferredDeliveryDate: null,
+    deliveryOption: 'express',
+    notes: '',
+    statusHistory: orderIn(status).statusHistory,
+    progress: orderIn(status).progress,
+    buyer: BUYER,
+  };
+}

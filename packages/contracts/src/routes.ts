@@ -31,6 +31,18 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/office', remote: 'office', module: './Inbox', title: 'officeInbox' },
   { path: '/office/login', remote: 'office', module: './StaffLogin', title: 'staffLogin' },
   { path: '/office/set-password', remote: 'office', module: './SetPassword', title: 'staffSetPassword' },
+  {
+    path: '/office/orders/:reference',
+    remote: 'office',
+    module: './OrderRequest',
+    title: 'officeOrderRequest',
+  },
+  {
+    path: '/office/custom-requests/:reference',
+    remote: 'office',
+    module: './CustomRequest',
+    title: 'officeCustomRequest',
+  },
 ];
 
 /**

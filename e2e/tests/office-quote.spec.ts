@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { formatPrice, quoteTotals } from '@shop/contracts';
+import { placeOrder } from './a11y-helpers.ts';
+import { newestMailTo } from './account-outbox.ts';
+import { registerBuyer } from './session.ts';
+
+/** The demo member of the shop team (README); the embedded demo asks them for no second factor. */
+const DEMO_STAFF = { email: 'team@wholesale.gr', password: 'Demo-Staff-2026!' };
+
+test('a buyer’s order request is quoted from the office, and the mail states the right total', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const buyerContext = await browser.newContext();
+  const buyerPage = await buyerContext.newPage();
+  const buyer = await registerBuyer(buyerPage, `Quote Check ${randomUUID().slice(0, 8)}`);
+  const reference = await placeOrder(buyerPage);
+  const order = await buyerPage.request.get(`/api/orders/${reference}`);
+  expect(order.status(), await order.text()).toBe(200);
+  const { lines } = (await order.json()) as { lines: { unitPriceCents: number; totalQuantity: number }[] };
+  await buyerContext.close();
+
+  await page.goto('/office/login');
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').fill(DEMO_STAFF.email);
+  await main.getByLabel('Password').fill(DEMO_STAFF.password);
+  await main.getByRole('button', { name: 'Log in' }).click();
+  await expect(main.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+  await main.getByLabel('Search').fill(reference);
+  await main.getByRole('button', { name: 'Apply filters' }).click();
+  await main.getByRole('link', { name: reference }).click();
+  await expect(page).toHaveURL(`/office/orders/${reference}`);
+  await expect(main.getByRole('heading', { level: 1, name: `Order request ${reference}` })).toBeVisible();
+
+  // The prices are the order's; one delivery option at €10 in 3 days, VAT at the default 24 %.
+  await main.getByLabel('Option 1: name').fill('Courier');
+  await main.getByLabel('Option 1: cost in euros').fill('10,00');
+  await main.getByLabel('Option 1: lead time in days').fill('3');
+  const expected = quoteTotals({
+    lines: lines.map((line) => ({ quantity: line.totalQuantity, unitPriceCents: line.unitPriceCents })),
+    extras: [],
+    deliveryOptions: [{ costCents: 1000 }],
+    vatRateBasisPoints: 2400,
+  });
+  const gross = expected.options[0]?.grossCents ?? -1;
+  await expect(main.getByTestId('option-total-0')).toContainText(`total ${formatPrice(gross, 'en')}`);
+  await main.getByRole('button', { name: 'Send quote' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Quote sent to the buyer' })).toBeVisible();
+  await expect(main.getByRole('heading', { level: 3, name: /Quote version 1/ })).toBeVisible();
+
+  // The buyer's mail, in their language, with the same total (the outbox reader decodes bytes, so the
+  // euro sign may not read as one: the figures are compared).
+  const figures = (language: 'en' | 'gr') =>
+    formatPrice(gross, language)
+      .replace(/[^\d.,]/g, '')
+      .replace(/[.,]/g, (c) => `\\${c}`);
+  const total = new RegExp(`(Total|Σύνολο) \\S*?(${figures('en')}|${figures('gr')})\\b`);
+  await expect
+    .poll(async () => {
+      const mail = (await newestMailTo(buyer.email)) ?? '';
+      return mail.includes(reference) && total.test(mail);
+    })
+    .toBe(true);
+});

@@ -1,0 +1,92 @@
+import type {
+  CustomRequest,
+  Language,
+  NewMessageBody,
+  Order,
+  QuoteDraft,
+  RequestActionBody,
+  Thread,
+  ThreadMessage,
+  Upload,
+} from '@shop/contracts';
+import { OFFICE_TAG, officeApi, recheckSessionWhenRefused } from './office-api.ts';
+
+/** Who sent the request, as the office sees it besides the buyer's own view. */
+export interface OfficeBuyerRef {
+  id: string;
+  businessName: string;
+  email: string;
+}
+export type OfficeOrder = Order & { buyer: OfficeBuyerRef };
+export type OfficeCustomRequest = CustomRequest & { buyer: OfficeBuyerRef };
+
+/** `orders` or `custom-requests`: the request's list in the BFF's paths. */
+export type RequestKind = 'orders' | 'custom-requests';
+
+export interface RequestArgs {
+  kind: RequestKind;
+  reference: string;
+}
+
+const base = ({ kind, reference }: RequestArgs) => `/office/${kind}/${encodeURIComponent(reference)}`;
+const refreshed = (_result: unknown, error: unknown) => (error ? [] : [OFFICE_TAG]);
+
+/** One order or custom-made request: read it, quote it, move it on, talk about it. */
+export const officeRequestsApi = officeApi.injectEndpoints({
+  endpoints: (build) => ({
+    getOfficeOrder: build.query<OfficeOrder, { reference: string; language: Language }>({
+      query: ({ reference, language }) => `${base({ kind: 'orders', reference })}?lang=${language}`,
+      providesTags: [OFFICE_TAG],
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
+        recheckSessionWhenRefused(dispatch, queryFulfilled),
+    }),
+    getOfficeCustomRequest: build.query<OfficeCustomRequest, { reference: string; language: Language }>({
+      query: ({ reference, language }) => `${base({ kind: 'custom-requests', reference })}?lang=${language}`,
+      providesTags: [OFFICE_TAG],
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
+        recheckSessionWhenRefused(dispatch, queryFulfilled),
+    }),
+    sendQuote: build.mutation<unknown, RequestArgs & { body: QuoteDraft }>({
+      query: ({ body, ...args }) => ({ url: `${base(args)}/quotes`, method: 'POST', body }),
+      invalidatesTags: refreshed,
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
+        recheckSessionWhenRefused(dispatch, queryFulfilled),
+    }),
+    actOnRequest: build.mutation<unknown, RequestArgs & { body: RequestActionBody }>({
+      query: ({ body, ...args }) => ({ url: `${base(args)}/actions`, method: 'POST', body }),
+      invalidatesTags: refreshed,
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
+        recheckSessionWhenRefused(dispatch, queryFulfilled),
+    }),
+    getRequestThread: build.query<Thread, RequestArgs>({
+      query: (args) => `${base(args)}/messages`,
+      providesTags: [OFFICE_TAG],
+    }),
+    postRequestMessage: build.mutation<ThreadMessage, RequestArgs & { body: NewMessageBody }>({
+      query: ({ body, ...args }) => ({ url: `${base(args)}/messages`, method: 'POST', body }),
+      invalidatesTags: refreshed,
+    }),
+    uploadRequestAttachment: build.mutation<Upload, RequestArgs & { file: File }>({
+      query: ({ file, ...args }) => {
+        const form = new FormData();
+        form.append('file', file);
+        return { url: `${base(args)}/attachments`, method: 'POST', body: form };
+      },
+    }),
+  }),
+});
+
+export const {
+  useGetOfficeOrderQuery,
+  useGetOfficeCustomRequestQuery,
+  useSendQuoteMutation,
+  useActOnRequestMutation,
+  useGetRequestThreadQuery,
+  usePostRequestMessageMutation,
+  useUploadRequestAttachmentMutation,
+} = officeRequestsApi;
+
+/** A buyer's or the team's file, downloaded through the office. */
+export function uploadUrl(id: string): string {
+  return `/api/office/uploads/${encodeURIComponent(id)}`;
+}

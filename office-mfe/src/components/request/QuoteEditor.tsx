@@ -1,0 +1,294 @@
+import { formatPrice, type Language, quoteTotals } from '@shop/contracts';
+import {
+  readApiError,
+  selectLanguage,
+  toastShown,
+  useAppDispatch,
+  useAppSelector,
+  useTranslation,
+} from '@shop/platform';
+import { type FormEvent, useState } from 'react';
+import { type RequestKind, useSendQuoteMutation } from '../../api/office-requests.ts';
+import { NAMESPACE } from '../../i18n/register.ts';
+import type { FieldError } from '../../lib/validation.ts';
+import { SelectField, TextAreaField, TextField } from '../Field.tsx';
+import { FormAlert } from '../FormAlert.tsx';
+import form from '../form.module.css';
+import styles from './QuoteEditor.module.css';
+import {
+  type DraftErrors,
+  initialDraft,
+  MAX_DELIVERY_OPTIONS,
+  type QuoteDraftState,
+  type QuoteSubject,
+  toQuoteDraft,
+  totalsInput,
+} from './quote-draft.ts';
+
+interface Props {
+  kind: RequestKind;
+  reference: string;
+  subjects: readonly QuoteSubject[];
+  /** The request's version as last read: what a send is prepared against. */
+  version: number;
+  /** Read the request again (after a 409 `stale_order`), keeping this editor and its draft. */
+  onStale: () => unknown;
+  /** `YYYY-MM-DD`, for the default validity date. */
+  today: string;
+}
+
+const price = (cents: number, language: Language) => formatPrice(cents, language);
+
+/**
+ * A new quote version: a price per request line, optional discounts, extras, delivery options, VAT and
+ * validity. Totals are `quoteTotals` of contracts, the same arithmetic the BFF applies.
+ */
+export function QuoteEditor({ kind, reference, subjects, version, onStale, today }: Props) {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useAppSelector(selectLanguage);
+  const dispatch = useAppDispatch();
+  const [draft, setDraft] = useState<QuoteDraftState>(() => initialDraft(subjects, today));
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const [failure, setFailure] = useState<{ code: string; attempt: number } | null>(null);
+  const [sendQuote, { isLoading }] = useSendQuoteMutation();
+  const totals = quoteTotals(totalsInput(draft, subjects));
+
+  const err = (key: string) => errors[key] as FieldError | undefined;
+  const update = (change: (d: QuoteDraftState) => QuoteDraftState) => setDraft((d) => change(d));
+  const setLine = (i: number, patch: Partial<QuoteDraftState['lines'][number]>) =>
+    update((d) => ({ ...d, lines: d.lines.map((l, j) => (j === i ? { ...l, ...patch } : l)) }));
+  const setExtra = (i: number, patch: Partial<QuoteDraftState['extras'][number]>) =>
+    update((d) => ({ ...d, extras: d.extras.map((l, j) => (j === i ? { ...l, ...patch } : l)) }));
+  const setOption = (i: number, patch: Partial<QuoteDraftState['options'][number]>) =>
+    update((d) => ({ ...d, options: d.options.map((l, j) => (j === i ? { ...l, ...patch } : l)) }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = toQuoteDraft(draft, subjects, version);
+    if ('errors' in checked) {
+      setErrors(checked.errors);
+      setFailure((p) => ({ code: 'validation_failed', attempt: (p?.attempt ?? 0) + 1 }));
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    try {
+      await sendQuote({ kind, reference, body: checked.body }).unwrap();
+      dispatch(toastShown({ kind: 'success', title: t('quote.sent') }));
+    } catch (error) {
+      const body = readApiError(error);
+      if (body.fields) setErrors(body.fields as DraftErrors);
+      setFailure((p) => ({ code: body.code, attempt: (p?.attempt ?? 0) + 1 }));
+      if (body.code === 'stale_order') onStale();
+    }
+  };
+
+  const failureText = (code: string) => {
+    if (code === 'stale_order') return t('quote.stale');
+    if (code === 'validation_failed') return t('errors.validation');
+    if (code === 'transition_not_allowed') return t('quote.notAllowed');
+    return t('errors.generic');
+  };
+
+  return (
+    <section aria-labelledby="quote-editor-title" className={styles.editor}>
+      <h2 id="quote-editor-title">{t('quote.title')}</h2>
+      {failure ? <FormAlert key={failure.attempt}>{failureText(failure.code)}</FormAlert> : null}
+      <form noValidate className={form.form} onSubmit={onSubmit}>
+        <fieldset className={styles.group}>
+          <legend>{t('quote.lines')}</legend>
+          {subjects.map((subject, i) => {
+            const line = draft.lines[i];
+            if (!line) return null;
+            const lineTotals = totals.lines[i];
+            return (
+              <div key={subject.position} className={styles.row} data-testid={`quote-line-${i}`}>
+                <p className={styles.subject}>
+                  <strong>{subject.description}</strong> ×{subject.quantity}
+                </p>
+                <TextField
+                  label={t('quote.unitPrice', { line: subject.description })}
+                  inputMode="decimal"
+                  value={line.unitPrice}
+                  onChange={(unitPrice) => setLine(i, { unitPrice })}
+                  error={err(`lines.${i}.unitPriceCents`)}
+                />
+                <SelectField
+                  label={t('quote.discountKind', { line: subject.description })}
+                  value={line.discountKind}
+                  onChange={(value) =>
+                    setLine(i, { discountKind: value as QuoteDraftState['lines'][number]['discountKind'] })
+                  }
+                  options={[
+                    { value: 'none', label: t('quote.discountNone') },
+                    { value: 'percent', label: t('quote.discountPercent') },
+                    { value: 'amount', label: t('quote.discountAmount') },
+                  ]}
+                />
+                {line.discountKind !== 'none' ? (
+                  <TextField
+                    label={t(
+                      line.discountKind === 'percent'
+                        ? 'quote.discountPercentValue'
+                        : 'quote.discountAmountValue',
+                      {
+                        line: subject.description,
+                      },
+                    )}
+                    inputMode="decimal"
+                    value={line.discount}
+                    onChange={(discount) => setLine(i, { discount })}
+                    error={err(
+                      `lines.${i}.${line.discountKind === 'percent' ? 'discountBasisPoints' : 'discountCents'}`,
+                    )}
+                  />
+                ) : null}
+                <p className={styles.amount}>
+                  {t('quote.lineNet')}: <output>{price(lineTotals?.netCents ?? 0, language)}</output>
+                </p>
+              </div>
+            );
+          })}
+        </fieldset>
+
+        <fieldset className={styles.group}>
+          <legend>{t('quote.extras')}</legend>
+          {draft.extras.map((extra, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place
+            <div key={i} className={styles.row}>
+              <TextField
+                label={t('quote.extraLabel', { n: i + 1 })}
+                value={extra.label}
+                onChange={(label) => setExtra(i, { label })}
+                error={err(`extras.${i}.label`)}
+              />
+              <TextField
+                label={t('quote.extraAmount', { n: i + 1 })}
+                inputMode="decimal"
+                value={extra.amount}
+                onChange={(amount) => setExtra(i, { amount })}
+                error={err(`extras.${i}.amountCents`)}
+              />
+              <button
+                type="button"
+                className={styles.remove}
+                onClick={() => update((d) => ({ ...d, extras: d.extras.filter((_, j) => j !== i) }))}
+              >
+                {t('quote.removeExtra', { n: i + 1 })}
+              </button>
+            </div>
+          ))}
+          <button
+            type="button"
+            onClick={() => update((d) => ({ ...d, extras: [...d.extras, { label: '', amount: '' }] }))}
+          >
+            {t('quote.addExtra')}
+          </button>
+        </fieldset>
+
+        <fieldset className={styles.group}>
+          <legend>{t('quote.deliveryOptions')}</legend>
+          {draft.options.map((option, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place
+            <div key={i} className={styles.row}>
+              <TextField
+                label={t('quote.optionLabel', { n: i + 1 })}
+                value={option.label}
+                onChange={(label) => setOption(i, { label })}
+                error={err(`deliveryOptions.${i}.label`)}
+              />
+              <TextField
+                label={t('quote.optionCost', { n: i + 1 })}
+                inputMode="decimal"
+                value={option.cost}
+                onChange={(cost) => setOption(i, { cost })}
+                error={err(`deliveryOptions.${i}.costCents`)}
+              />
+              <TextField
+                label={t('quote.optionDays', { n: i + 1 })}
+                inputMode="numeric"
+                value={option.leadTimeDays}
+                onChange={(leadTimeDays) => setOption(i, { leadTimeDays })}
+                error={err(`deliveryOptions.${i}.leadTimeDays`)}
+              />
+              {draft.options.length > 1 ? (
+                <button
+                  type="button"
+                  className={styles.remove}
+                  onClick={() => update((d) => ({ ...d, options: d.options.filter((_, j) => j !== i) }))}
+                >
+                  {t('quote.removeOption', { n: i + 1 })}
+                </button>
+              ) : null}
+            </div>
+          ))}
+          {draft.options.length < MAX_DELIVERY_OPTIONS ? (
+            <button
+              type="button"
+              onClick={() =>
+                update((d) => ({ ...d, options: [...d.options, { label: '', cost: '', leadTimeDays: '' }] }))
+              }
+            >
+              {t('quote.addOption')}
+            </button>
+          ) : null}
+        </fieldset>
+
+        <div className={styles.row}>
+          <TextField
+            label={t('quote.vat')}
+            inputMode="decimal"
+            value={draft.vatPercent}
+            onChange={(vatPercent) => update((d) => ({ ...d, vatPercent }))}
+            error={err('vatRateBasisPoints')}
+          />
+          <TextField
+            label={t('quote.validUntil')}
+            type="date"
+            value={draft.validUntil}
+            onChange={(validUntil) => update((d) => ({ ...d, validUntil }))}
+            error={err('validUntil')}
+          />
+        </div>
+        <TextAreaField
+          label={t('quote.note')}
+          rows={3}
+          value={draft.note}
+          onChange={(note) => update((d) => ({ ...d, note }))}
+          error={err('note')}
+        />
+
+        <table className={styles.totals} data-testid="quote-totals">
+          <caption>{t('quote.totals')}</caption>
+          <tbody>
+            <tr>
+              <th scope="row">{t('quote.extrasTotal')}</th>
+              <td data-testid="extras-total">{price(totals.extrasCents, language)}</td>
+            </tr>
+            <tr>
+              <th scope="row">{t('quote.goodsNet')}</th>
+              <td data-testid="goods-net">{price(totals.goodsNetCents, language)}</td>
+            </tr>
+            {totals.options.map((option, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: one row per delivery option, in its place
+              <tr key={i} data-testid={`option-total-${i}`}>
+                <th scope="row">{draft.options[i]?.label || t('quote.optionN', { n: i + 1 })}</th>
+                <td>
+                  {t('quote.optionTotals', {
+                    net: price(option.netCents, language),
+                    vat: price(option.vatCents, language),
+                    gross: price(option.grossCents, language),
+                  })}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+
+        <button type="submit" className={form.submit} disabled={isLoading}>
+          {t('quote.send')}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+import { type Address, formatDate, type RequestEvent, type RequestProgress, SIZES } from '@shop/contracts';
+import { selectLanguage, useAppSelector, useTranslation } from '@shop/platform';
+import { PageHeading } from '@shop/ui';
+import type { ReactNode } from 'react';
+import type { OfficeBuyerRef, RequestKind } from '../../api/office-requests.ts';
+import { NAMESPACE } from '../../i18n/register.ts';
+import { FormAlert } from '../FormAlert.tsx';
+import { LoadingState } from '../LoadingState.tsx';
+import { StatusBadge } from '../StatusBadge.tsx';
+import { QuoteEditor } from './QuoteEditor.tsx';
+import type { QuoteSubject } from './quote-draft.ts';
+import { RequestActions } from './RequestActions.tsx';
+import { RequestHistory, SentQuotes } from './RequestHistory.tsx';
+import styles from './RequestPage.module.css';
+import { RequestThread } from './RequestThread.tsx';
+
+/** What both kinds of request have in common, as the page shows it. */
+export interface RequestCommon {
+  reference: string;
+  status: RequestEvent['status'];
+  createdAt: string;
+  buyer: OfficeBuyerRef;
+  deliveryAddress: Address;
+  deliveryOption: string;
+  notes: string;
+  statusHistory: RequestEvent[];
+  progress: RequestProgress;
+}
+
+/** `S 5, M 10`: the sizes asked for, in the sizes' order. */
+export function sizesText(quantities: Partial<Record<string, number>>): string {
+  return SIZES.filter((size) => (quantities[size] ?? 0) > 0)
+    .map((size) => `${size} ${quantities[size]}`)
+    .join(', ');
+}
+
+export function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+interface Props {
+  kind: RequestKind;
+  title: string;
+  request: RequestCommon | undefined;
+  isLoading: boolean;
+  failed: boolean;
+  refetch: () => unknown;
+  subjects: readonly QuoteSubject[];
+  /** The lines and files of this kind of request. */
+  children?: ReactNode;
+}
+
+/** A request's page: facts, its own lines (children), the quote editor, steps, quotes, history, thread. */
+export function RequestPage({ kind, title, request, isLoading, failed, refetch, subjects, children }: Props) {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useAppSelector(selectLanguage);
+  let body: ReactNode;
+  if (!request && isLoading) body = <LoadingState label={t('common.loading')} />;
+  else if (!request || failed) {
+    body = (
+      <FormAlert>
+        {t('request.loadFailed')}{' '}
+        <button type="button" onClick={() => refetch()}>
+          {t('common.retry')}
+        </button>
+      </FormAlert>
+    );
+  }
+  if (!request || body) {
+    return (
+      <div className={styles.page}>
+        <PageHeading>{title}</PageHeading>
+        {body}
+      </div>
+    );
+  }
+  const { progress } = request;
+  const address = request.deliveryAddress;
+  return (
+    <div className={styles.page}>
+      <PageHeading>{title}</PageHeading>
+      <dl className={styles.facts}>
+        <dt>{t('request.status')}</dt>
+        <dd>
+          <StatusBadge kind="order" status={request.status} />
+        </dd>
+        <dt>{t('request.submitted')}</dt>
+        <dd>{formatDate(request.createdAt, language)}</dd>
+        <dt>{t('request.buyer')}</dt>
+        <dd>
+          {request.buyer.businessName} (<a href={`mailto:${request.buyer.email}`}>{request.buyer.email}</a>)
+        </dd>
+        <dt>{t('request.address')}</dt>
+        <dd>
+          {address.street}, {address.postalCode} {address.city}, {address.country}
+        </dd>
+        <dt>{t('request.deliveryOption')}</dt>
+        <dd>{t(`request.delivery.${request.deliveryOption}`)}</dd>
+        <dt>{t('request.notes')}</dt>
+        <dd className={styles.note}>{request.notes || t('request.noNotes')}</dd>
+        {progress.carrier ? (
+          <>
+            <dt>{t('request.shipping')}</dt>
+            <dd>
+              {progress.carrier} — {progress.trackingNumber}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      {children}
+      {progress.actions.includes('send_quote') ? (
+        <QuoteEditor
+          kind={kind}
+          reference={request.reference}
+          subjects={subjects}
+          version={progress.version}
+          onStale={refetch}
+          today={today()}
+        />
+      ) : null}
+      <RequestActions
+        kind={kind}
+        reference={request.reference}
+        version={progress.version}
+        actions={progress.actions}
+      />
+      <SentQuotes quotes={progress.quotes} />
+      <RequestHistory events={request.statusHistory} />
+      <RequestThread kind={kind} reference={request.reference} />
+    </div>
+  );
+}

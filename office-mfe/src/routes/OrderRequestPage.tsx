@@ -1,0 +1,88 @@
+import { formatPrice } from '@shop/contracts';
+import { selectLanguage, useAppSelector, useParams, useTranslation } from '@shop/platform';
+import { type OfficeOrder, uploadUrl, useGetOfficeOrderQuery } from '../api/office-requests.ts';
+import table from '../components/inbox/table.module.css';
+import { RequireStaff } from '../components/RequireStaff.tsx';
+import { RequestPage, sizesText } from '../components/request/RequestPage.tsx';
+import { NAMESPACE } from '../i18n/register.ts';
+
+function OrderLines({ order }: { order: OfficeOrder }) {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useAppSelector(selectLanguage);
+  return (
+    <section aria-labelledby="order-lines-title">
+      <h2 id="order-lines-title">{t('request.lines')}</h2>
+      <div className={table.scroll}>
+        <table className={table.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t('request.product')}</th>
+              <th scope="col">{t('request.sizes')}</th>
+              <th scope="col" className={table.number}>
+                {t('columns.pieces')}
+              </th>
+              <th scope="col" className={table.number}>
+                {t('request.unitPrice')}
+              </th>
+              <th scope="col" className={table.number}>
+                {t('request.lineTotal')}
+              </th>
+              <th scope="col">{t('request.brandLogo')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.lines.map((line) => (
+              <tr key={line.productId}>
+                <th scope="row">{line.name}</th>
+                <td>{sizesText(line.quantities)}</td>
+                <td className={table.number}>{line.totalQuantity}</td>
+                <td className={table.number}>{formatPrice(line.unitPriceCents, language)}</td>
+                <td className={table.number}>{formatPrice(line.lineTotalCents, language)}</td>
+                <td>
+                  {line.brandLogo ? (
+                    <a href={uploadUrl(line.brandLogo.id)} download={line.brandLogo.name}>
+                      {t('request.download', { name: line.brandLogo.name })}
+                    </a>
+                  ) : (
+                    t('request.none')
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function OrderRequest() {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useAppSelector(selectLanguage);
+  const reference = useParams().reference ?? '';
+  const { data, isLoading, isError, refetch } = useGetOfficeOrderQuery({ reference, language });
+  const subjects = (data?.lines ?? []).map((line, i) => ({
+    position: i + 1,
+    description: line.name,
+    quantity: line.totalQuantity,
+    unitPriceCents: line.unitPriceCents,
+  }));
+  return (
+    <RequestPage
+      kind="orders"
+      title={t('request.orderTitle', { reference })}
+      request={data}
+      isLoading={isLoading}
+      failed={isError && !data}
+      refetch={refetch}
+      subjects={subjects}
+    >
+      {data ? <OrderLines order={data} /> : null}
+    </RequestPage>
+  );
+}
+
+/** An order request: who asked for what, the quote editor, its steps, quotes, history and thread. */
+export default function OrderRequestPage() {
+  return <RequireStaff>{() => <OrderRequest />}</RequireStaff>;
+}
