@@ -91,7 +91,12 @@ test('a visitor is asked to log in to add to the basket or request a sample, and
     .getByRole('status')
     .filter({ hasText: 'You need to login before adding items to your basket.' });
   await expect(notice).toBeVisible();
-  await expect(notice.getByRole('link', { name: 'Login Now' })).toHaveAttribute(
+  // The notice's link sits beside its announced text, in the same item of the notifications list.
+  const noticeItem = page
+    .getByRole('region', { name: 'Notifications' })
+    .getByRole('listitem')
+    .filter({ hasText: 'You need to login before adding items to your basket.' });
+  await expect(noticeItem.getByRole('link', { name: 'Login Now' })).toHaveAttribute(
     'href',
     `/login?returnTo=${encodeURIComponent('/product/3?page=1')}`,
   );

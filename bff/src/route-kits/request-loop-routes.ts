@@ -339,6 +339,10 @@ export function officeRequestRoutes(kind: LoopKind): FastifyPluginAsyncTypebox {
         // Whose file it becomes is known before the body is read: the request's buyer, who may then read it.
         onRequest: async (request) => {
           const { reference } = request.params as { reference: string };
+          // Before the params are validated: a reference is letters, digits and hyphens (never a NUL, which
+          // PostgreSQL refuses to compare).
+          if (!/^[A-Za-z0-9-]{1,40}$/.test(reference))
+            throw notFound(`No ${NAMES[kind].what} with this reference.`);
           const row = await fastify.db
             .selectFrom(kind === 'order' ? 'order_requests' : 'custom_requests')
             .select('buyer_id')
