@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoFindings, placeOrder, seriousViolations } from './a11y-helpers.ts';
+import { logInAsDemoStaff } from './office-staff.ts';
 import { registerBuyer } from './session.ts';
-
-/** The demo member of the shop team (README); the embedded demo asks them for no second factor. */
-const DEMO_STAFF = { email: 'team@wholesale.gr', password: 'Demo-Staff-2026!' };
 
 /** axe over the office as it is now, notices included. */
 async function officeViolations(page: Page, where: string) {
@@ -43,12 +41,9 @@ test('the team logs in, finds a new order by its reference, ships a sample and a
   // The office sends a visitor to the staff log-in.
   await page.goto('/office');
   await expect(page).toHaveURL('/office/login');
-  const main = page.getByRole('main');
-  await main.getByLabel('Email').fill(DEMO_STAFF.email);
-  await main.getByLabel('Password').fill(DEMO_STAFF.password);
-  await main.getByRole('button', { name: 'Log in' }).click();
+  await logInAsDemoStaff(page, { open: false });
   await expect(page).toHaveURL('/office');
-  await expect(main.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+  const main = page.getByRole('main');
   await expect(main.getByRole('tab', { name: /^Order requests \d+ waiting$/ })).toHaveAttribute(
     'aria-selected',
     'true',
@@ -126,4 +121,28 @@ test('a buyer on the office is told it is the team’s, with the way back', asyn
   await expect(page).toHaveURL('/');
   // The office's API refuses them whatever the page shows.
   expect((await page.request.get('/api/office/inbox')).status()).toBe(403);
+});
+
+test('a staff member’s top bar names them and leads to the back office, not to a buyer’s log-in', async ({
+  page,
+}) => {
+  await logInAsDemoStaff(page);
+  await page.goto('/ready-to-ship');
+  const main = page.getByRole('main');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+  const menu = banner.getByRole('button', { name: /^Staff menu for / });
+  await menu.click();
+  await expect(banner.getByRole('link', { name: 'My orders' })).toHaveCount(0);
+  await banner.getByRole('link', { name: 'Back office' }).click();
+  await expect(page).toHaveURL('/office');
+  await expect(main.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+
+  // Out from the top bar: a visitor again, and the office asks for the staff log-in.
+  await menu.click();
+  await banner.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(banner.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await page.goto('/office');
+  await expect(page).toHaveURL('/office/login');
 });

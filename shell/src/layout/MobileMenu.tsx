@@ -1,8 +1,9 @@
-import { NavLink, useBuyer, useLocation, useTranslation } from '@shop/platform';
+import { NavLink, useLocation, useTranslation } from '@shop/platform';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { FULL_TOP_BAR_MIN_PX } from './breakpoints.ts';
 import styles from './MobileMenu.module.css';
 import { PAGE_LINKS, SHOP_LINKS } from './nav-links.ts';
+import { useAccount } from './use-account.ts';
 import { useFocusTrap } from './use-focus-trap.ts';
 import { useLogOut } from './use-log-out.ts';
 
@@ -12,7 +13,7 @@ import { useLogOut } from './use-log-out.ts';
  */
 export function MobileMenu() {
   const { t } = useTranslation('shell');
-  const { buyer } = useBuyer();
+  const account = useAccount();
   const logOut = useLogOut();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
@@ -101,12 +102,11 @@ export function MobileMenu() {
               <ul className={styles.list}>{PAGE_LINKS.map((entry) => link(entry.to, t(entry.label)))}</ul>
             </nav>
             <nav aria-label={t('nav.account')}>
-              <h3 className={styles.group}>{buyer ? buyer.businessName : t('nav.account')}</h3>
+              <h3 className={styles.group}>{account ? account.name : t('nav.account')}</h3>
               <ul className={styles.list}>
-                {buyer ? (
+                {account ? (
                   <>
-                    {link('/profile', t('nav.profile'))}
-                    {link('/orders', t('nav.orders'))}
+                    {account.links.map((entry) => link(entry.to, t(entry.label)))}
                     <li>
                       <button
                         type="button"

@@ -143,3 +143,47 @@ describe('the mobile menu', { timeout: 15_000 }, () => {
     expect(within(dialog).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
   });
 });
+
+describe('a staff member’s top bar', { timeout: 15_000 }, () => {
+  function staffStore() {
+    const store = createShopStore({ locale: { language: 'en' } });
+    store.dispatch(
+      api.util.upsertQueryData(
+        'me' as never,
+        undefined as never,
+        {
+          buyer: null,
+          staff: {
+            id: 's1',
+            email: 'team@wholesale.gr',
+            name: 'Eleni Team',
+            secondFactor: 'verified',
+            totpEnabled: true,
+          },
+        } as never,
+      ),
+    );
+    return store;
+  }
+
+  it('names them and offers the back office and logout, not a buyer’s pages or the log-in', async () => {
+    await renderWithShop(<Shop />, { store: staffStore() });
+    const menu = await screen.findByRole('button', { name: 'Staff menu for Eleni Team' });
+    expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+    await userEvent.click(menu);
+    expect(screen.getByRole('link', { name: 'Back office' })).toHaveAttribute('href', '/office');
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'My orders' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
+  });
+
+  it('has the same links in the mobile menu, in Greek too', async () => {
+    await renderWithShop(<Shop />, { store: staffStore(), language: 'gr' });
+    await userEvent.click(screen.getByRole('button', { name: 'Μενού' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Eleni Team' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Διαχείριση καταστήματος' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Αποσύνδεση' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('link', { name: 'Σύνδεση' })).not.toBeInTheDocument();
+  });
+});

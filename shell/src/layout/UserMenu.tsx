@@ -1,13 +1,17 @@
-import { Link, NavLink, useBuyer, useLocation, useTranslation } from '@shop/platform';
+import { Link, NavLink, useLocation, useTranslation } from '@shop/platform';
 import { useEffect, useId, useRef, useState } from 'react';
 import dropdown from './dropdown.module.css';
 import toolButton from './tool-button.module.css';
 import styles from './UserMenu.module.css';
+import { useAccount } from './use-account.ts';
 import { useLogOut } from './use-log-out.ts';
 
-/** Log in / Register for visitors; for a buyer, a menu button with profile, my orders and logout. */
+/**
+ * Log in / Register for visitors; for a buyer, a menu button with profile, my orders and logout; for a staff
+ * member, the back office and logout.
+ */
 export function UserMenu() {
-  const { buyer } = useBuyer();
+  const account = useAccount();
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
   const logOut = useLogOut();
@@ -40,7 +44,7 @@ export function UserMenu() {
     };
   }, [open]);
 
-  if (!buyer) {
+  if (!account) {
     return (
       <nav aria-label={t('nav.account')} className={styles.account}>
         <NavLink to="/login">{t('nav.login')}</NavLink>
@@ -70,25 +74,22 @@ export function UserMenu() {
         className={`${toolButton.toolButton} ${styles.button}`}
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={t('nav.accountMenu', { name: buyer.businessName })}
+        aria-label={t(account.kind === 'staff' ? 'nav.staffMenu' : 'nav.accountMenu', { name: account.name })}
         onClick={() => setOpen((value) => !value)}
       >
         {/* Cut with an ellipsis when long; the list it opens starts with the whole name. */}
-        <span className={styles.name}>{buyer.businessName}</span>
+        <span className={styles.name}>{account.name}</span>
       </button>
       {open ? (
         <ul id={menuId} ref={menuRef} className={`${dropdown.list} ${styles.list}`}>
-          <li className={styles.fullName}>{buyer.businessName}</li>
-          <li>
-            <Link to="/profile" className={dropdown.item}>
-              {t('nav.profile')}
-            </Link>
-          </li>
-          <li>
-            <Link to="/orders" className={dropdown.item}>
-              {t('nav.orders')}
-            </Link>
-          </li>
+          <li className={styles.fullName}>{account.name}</li>
+          {account.links.map((entry) => (
+            <li key={entry.to}>
+              <Link to={entry.to} className={dropdown.item}>
+                {t(entry.label)}
+              </Link>
+            </li>
+          ))}
           <li>
             <button type="button" className={dropdown.item} onClick={onLogout}>
               {t('nav.logout')}
