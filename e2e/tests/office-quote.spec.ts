@@ -3,10 +3,8 @@ import { expect, test } from '@playwright/test';
 import { formatPrice, quoteTotals } from '@shop/contracts';
 import { placeOrder } from './a11y-helpers.ts';
 import { newestMailTo } from './account-outbox.ts';
+import { logInAsDemoStaff } from './office-staff.ts';
 import { registerBuyer } from './session.ts';
-
-/** The demo member of the shop team (README); the embedded demo asks them for no second factor. */
-const DEMO_STAFF = { email: 'team@wholesale.gr', password: 'Demo-Staff-2026!' };
 
 test('a buyer’s order request is quoted from the office, and the mail states the right total', async ({
   page,
@@ -22,12 +20,8 @@ test('a buyer’s order request is quoted from the office, and the mail states t
   const { lines } = (await order.json()) as { lines: { unitPriceCents: number; totalQuantity: number }[] };
   await buyerContext.close();
 
-  await page.goto('/office/login');
+  await logInAsDemoStaff(page);
   const main = page.getByRole('main');
-  await main.getByLabel('Email').fill(DEMO_STAFF.email);
-  await main.getByLabel('Password').fill(DEMO_STAFF.password);
-  await main.getByRole('button', { name: 'Log in' }).click();
-  await expect(main.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
   await main.getByLabel('Search').fill(reference);
   await main.getByRole('button', { name: 'Apply filters' }).click();
   await main.getByRole('link', { name: reference }).click();
@@ -46,7 +40,13 @@ test('a buyer’s order request is quoted from the office, and the mail states t
   });
   const gross = expected.options[0]?.grossCents ?? -1;
   await expect(main.getByTestId('option-total-0')).toContainText(`total ${formatPrice(gross, 'en')}`);
-  await main.getByRole('button', { name: 'Send quote' }).click();
+  // The buyer's mail first, as the BFF would send it, with the same total; sent from the preview.
+  await main.getByRole('button', { name: 'Preview the buyer’s mail' }).click();
+  const preview = page.getByRole('dialog', { name: 'The buyer’s mail' });
+  await expect(preview.getByText(`Your quote for ${reference} (version 1)`)).toBeVisible();
+  await expect(preview.getByRole('region', { name: 'Mail text' })).toContainText(formatPrice(gross, 'en'));
+  await preview.getByRole('button', { name: 'Send quote' }).click();
+  await expect(preview).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: 'Quote sent to the buyer' })).toBeVisible();
   await expect(main.getByRole('heading', { level: 3, name: /Quote version 1/ })).toBeVisible();
 

@@ -10,6 +10,7 @@ import {
   OfficeRequestListSchema,
   OrderSchema,
   QuoteDraftSchema,
+  QuoteMailPreviewSchema,
   RequestActionBodySchema,
   StaleRequestErrorSchema,
   ThreadMessageSchema,
@@ -26,6 +27,7 @@ import { newMessageMail } from '../domain/office/mails.ts';
 import { findOrder } from '../domain/orders/orders.ts';
 import type { Actor, LoopKind } from '../domain/requests/loop-rows.ts';
 import { postMessage, readThread } from '../domain/requests/messages.ts';
+import { previewQuoteMail } from '../domain/requests/quote-preview.ts';
 import { applyRequestAction, StaleRequestError, sendQuote } from '../domain/requests/transitions.ts';
 import { toUpload } from '../domain/uploads/repository.ts';
 import { invalidFields, notFound } from '../lib/api-error.ts';
@@ -84,6 +86,30 @@ async function readRequest(
   return { ...found, buyer: { id: buyer.id, businessName: buyer.business_name, email: buyer.email } };
 }
 
+/**
+ * A request by its reference, as a reader may reach it: a buyer only their own (`ownerId`), staff any; 404
+ * otherwise. A reference is letters, digits and hyphens: anything else (a NUL, which PostgreSQL refuses to
+ * compare) is a 404 before any query, so this is safe before the params are validated.
+ */
+async function requestByReference(
+  db: FastifyInstance['db'],
+  kind: LoopKind,
+  reference: string,
+  ownerId?: string,
+): Promise<{ id: string; buyer_id: string; reference: string }> {
+  const row = /^[A-Za-z0-9-]{1,40}$/.test(reference)
+    ? await db
+        .selectFrom(kind === 'order' ? 'order_requests' : 'custom_requests')
+        .select(['id', 'buyer_id', 'reference'])
+        .where('reference', '=', reference)
+        .executeTakeFirst()
+    : undefined;
+  if (!row || (ownerId !== undefined && row.buyer_id !== ownerId)) {
+    throw notFound(`No ${NAMES[kind].what} with this reference.`);
+  }
+  return row;
+}
+
 /** 409 stale_order answers carry how the request is now. */
 function sendStale(reply: FastifyReply, err: unknown): FastifyReply {
   if (err instanceof StaleRequestError) {
@@ -116,14 +142,8 @@ function threadRoutes(kind: LoopKind, side: 'buyer' | 'staff'): FastifyPluginAsy
         },
       },
       async (request) => {
-        const row = await fastify.db
-          .selectFrom(kind === 'order' ? 'order_requests' : 'custom_requests')
-          .select(['id', 'buyer_id'])
-          .where('reference', '=', request.params.reference)
-          .executeTakeFirst();
-        if (!row || (side === 'buyer' && row.buyer_id !== currentBuyer(request).id)) {
-          throw notFound(`No ${NAMES[kind].what} with this reference.`);
-        }
+        const owner = side === 'buyer' ? currentBuyer(request).id : undefined;
+        const row = await requestByReference(fastify.db, kind, request.params.reference, owner);
         return { messages: await readThread(fastify.db, row.id) };
       },
     );
@@ -149,15 +169,8 @@ function threadRoutes(kind: LoopKind, side: 'buyer' | 'staff'): FastifyPluginAsy
         },
       },
       async (request, reply) => {
-        const row = await fastify.db
-          .selectFrom(kind === 'order' ? 'order_requests' : 'custom_requests')
-          .select(['id', 'buyer_id', 'reference'])
-          .where('reference', '=', request.params.reference)
-          .executeTakeFirst();
         const buyerSession = side === 'buyer' ? currentBuyer(request) : null;
-        if (!row || (buyerSession && row.buyer_id !== buyerSession.id)) {
-          throw notFound(`No ${NAMES[kind].what} with this reference.`);
-        }
+        const row = await requestByReference(fastify.db, kind, request.params.reference, buyerSession?.id);
         const author: Actor = buyerSession
           ? { kind: 'buyer', id: buyerSession.id, name: buyerSession.businessName }
           : { kind: 'staff', id: currentStaff(request).staffId, name: currentStaff(request).name };
@@ -294,6 +307,39 @@ export function officeRequestRoutes(kind: LoopKind): FastifyPluginAsyncTypebox {
     );
 
     fastify.post(
+      '/:reference/quote-preview',
+      {
+        schema: {
+          tags,
+          summary:
+            'The mail a quote draft would send the buyer, in their language (nothing is sent or stored)',
+          description:
+            'The same checks, totals and text as sending the quote, as its next version: 400 with the offending fields where sending would refuse the draft.',
+          security,
+          params: OfficeReferenceParamsSchema,
+          body: QuoteDraftSchema,
+          response: {
+            200: QuoteMailPreviewSchema,
+            400: ApiErrorSchema,
+            401: ApiErrorSchema,
+            403: ApiErrorSchema,
+            404: ApiErrorSchema,
+          },
+        },
+      },
+      async (request) => {
+        const staff = currentStaff(request);
+        const origin = publicOrigin(request, fastify.config.publicUrl);
+        return previewQuoteMail(fastify.db, kind, request.params.reference, request.body, {
+          staffName: staff.name,
+          vatRateBasisPoints: fastify.config.vatRateBasisPoints,
+          buyer: (buyerId) => buyerRecipient(fastify.db, buyerId),
+          shopLink: requestLinks(origin, kind, request.params.reference).shop,
+        });
+      },
+    );
+
+    fastify.post(
       '/:reference/actions',
       {
         schema: {
@@ -339,17 +385,7 @@ export function officeRequestRoutes(kind: LoopKind): FastifyPluginAsyncTypebox {
         // Whose file it becomes is known before the body is read: the request's buyer, who may then read it.
         onRequest: async (request) => {
           const { reference } = request.params as { reference: string };
-          // Before the params are validated: a reference is letters, digits and hyphens (never a NUL, which
-          // PostgreSQL refuses to compare).
-          if (!/^[A-Za-z0-9-]{1,40}$/.test(reference))
-            throw notFound(`No ${NAMES[kind].what} with this reference.`);
-          const row = await fastify.db
-            .selectFrom(kind === 'order' ? 'order_requests' : 'custom_requests')
-            .select('buyer_id')
-            .where('reference', '=', reference.slice(0, 40))
-            .executeTakeFirst();
-          if (!row) throw notFound(`No ${NAMES[kind].what} with this reference.`);
-          request.uploadOwnerId = row.buyer_id;
+          request.uploadOwnerId = (await requestByReference(fastify.db, kind, reference)).buyer_id;
         },
         schema: {
           tags,

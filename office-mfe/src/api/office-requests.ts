@@ -4,6 +4,7 @@ import type {
   NewMessageBody,
   Order,
   QuoteDraft,
+  QuoteMailPreview,
   RequestActionBody,
   Thread,
   ThreadMessage,
@@ -52,6 +53,12 @@ export const officeRequestsApi = officeApi.injectEndpoints({
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
         recheckSessionWhenRefused(dispatch, queryFulfilled),
     }),
+    /** The mail a draft would send, as the buyer would read it; nothing is stored, nothing changes. */
+    previewQuoteMail: build.mutation<QuoteMailPreview, RequestArgs & { body: QuoteDraft }>({
+      query: ({ body, ...args }) => ({ url: `${base(args)}/quote-preview`, method: 'POST', body }),
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
+        recheckSessionWhenRefused(dispatch, queryFulfilled),
+    }),
     actOnRequest: build.mutation<unknown, RequestArgs & { body: RequestActionBody }>({
       query: ({ body, ...args }) => ({ url: `${base(args)}/actions`, method: 'POST', body }),
       invalidatesTags: refreshed,
@@ -80,6 +87,7 @@ export const {
   useGetOfficeOrderQuery,
   useGetOfficeCustomRequestQuery,
   useSendQuoteMutation,
+  usePreviewQuoteMailMutation,
   useActOnRequestMutation,
   useGetRequestThreadQuery,
   usePostRequestMessageMutation,

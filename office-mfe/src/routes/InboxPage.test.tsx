@@ -305,14 +305,49 @@ describe('lists with actions', () => {
         : undefined,
     );
     await renderInbox('/office?tab=buyers&status=all');
-    const items = await screen.findAllByRole('listitem');
+    const item = (approval: string) => screen.getByRole('listitem', { name: `Boutique ${approval}` });
+    await screen.findByRole('listitem', { name: 'Boutique pending' });
     expect(
-      within(items[0] as HTMLElement)
+      within(item('pending'))
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['Approve', 'Reject']);
-    expect(within(items[1] as HTMLElement).queryAllByRole('button')).toEqual([]);
-    expect(within(items[2] as HTMLElement).queryAllByRole('button')).toEqual([]);
+    expect(within(item('approved')).queryAllByRole('button')).toEqual([]);
+    expect(within(item('rejected')).queryAllByRole('button')).toEqual([]);
+  });
+
+  it('leads from a buyer to each of their lists, which then say whose they are', async () => {
+    const user = userEvent.setup();
+    const buyer = buyerIn('approved', 'b-42');
+    const { requests } = bff((request) => {
+      if (request.path.startsWith('/api/office/buyers')) return { body: page([buyer]) };
+      if (request.path === '/api/office/custom-requests?buyer=b-42') return { body: page([TEST_CUSTOM_ROW]) };
+      return undefined;
+    });
+    await renderInbox('/office?tab=buyers&status=all&q=Boutique');
+    const links = await screen.findByRole('navigation', { name: 'This buyer’s requests: Boutique approved' });
+    expect(
+      within(links)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Order requests', '/office?buyer=b-42'],
+      ['Custom-made requests', '/office?tab=custom-requests&buyer=b-42'],
+      ['Sample requests', '/office?tab=samples&buyer=b-42'],
+      ['Contact messages', '/office?tab=contact-messages&buyer=b-42'],
+    ]);
+
+    await user.click(within(links).getByRole('link', { name: 'Custom-made requests' }));
+    expect(location()).toBe('/office?tab=custom-requests&buyer=b-42');
+    expect(await screen.findByRole('link', { name: TEST_CUSTOM_ROW.reference })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Showing only the items of Boutique approved (approved@example.gr).'),
+    ).toBeInTheDocument();
+    expect(readsOf(requests, '/api/office/buyers').at(-1)?.path).toBe('/api/office/buyers?buyer=b-42');
+
+    await user.click(screen.getByRole('link', { name: 'Show every buyer’s' }));
+    expect(location()).toBe('/office?tab=custom-requests');
+    expect(screen.queryByText(/Showing only the items of/)).not.toBeInTheDocument();
   });
 
   it('approves a sample with the version the list showed', async () => {

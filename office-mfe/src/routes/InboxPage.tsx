@@ -4,6 +4,7 @@ import { PageHeading } from '@shop/ui';
 import { useId } from 'react';
 import { useGetOfficeInboxQuery } from '../api/get-inbox.ts';
 import hint from '../components/hint.module.css';
+import { BuyerFilterNote } from '../components/inbox/BuyerFilterNote.tsx';
 import { BuyerList } from '../components/inbox/BuyerList.tsx';
 import { ContactList } from '../components/inbox/ContactList.tsx';
 import { FiltersForm } from '../components/inbox/FiltersForm.tsx';
@@ -91,6 +92,7 @@ function Inbox({ staff }: { staff: Staff }) {
           onApply={show}
           onClear={() => show(fresh(view.list, new URLSearchParams()))}
         />
+        <BuyerFilterNote view={view} />
         <ListOf view={view} />
       </div>
     </section>

@@ -197,27 +197,75 @@ describe('order request page', () => {
     });
   });
 
-  it('shows the field errors of a 400 beside their fields', async () => {
+  it.each(['Send quote', 'Preview the buyer’s mail'])(
+    '%s: the field errors of a 400 show beside their fields, and no preview opens',
+    async (button) => {
+      const user = userEvent.setup();
+      await renderOrder((r) => {
+        if (r.method === 'POST') {
+          return {
+            status: 400,
+            body: {
+              error: { code: 'validation_failed', message: 'bad', fields: { validUntil: 'date_in_past' } },
+            },
+          };
+        }
+        return r.path.startsWith(PATH) ? { body: orderIn() } : undefined;
+      });
+      await user.type(screen.getByLabelText('Option 1: name'), 'Courier');
+      await user.type(screen.getByLabelText('Option 1: cost in euros'), '10');
+      await user.type(screen.getByLabelText('Option 1: lead time in days'), '3');
+      await user.click(screen.getByRole('button', { name: button }));
+      await waitFor(() =>
+        expect(screen.getByLabelText('Valid until')).toHaveAccessibleDescription(
+          'Choose a date from today on.',
+        ),
+      );
+      expect(screen.queryByRole('dialog')).toBeNull();
+    },
+  );
+
+  it('previews the buyer’s mail in the buyer’s language, then sends the same draft from the preview', async () => {
     const user = userEvent.setup();
-    await renderOrder((r) => {
-      if (r.method === 'POST') {
-        return {
-          status: 400,
-          body: {
-            error: { code: 'validation_failed', message: 'bad', fields: { validUntil: 'date_in_past' } },
-          },
-        };
-      }
+    const mail = {
+      language: 'gr',
+      to: 'boutique@example.gr',
+      subject: 'Προσφορά για το αίτημα WS-2026-000012 (έκδοση 1)',
+      text: 'Αγαπητή Boutique Kifisia,\n\nσας στέλνουμε την προσφορά μας.',
+    };
+    const { requests } = await renderOrder((r) => {
+      if (r.method === 'POST' && r.path === `${PATH}/quote-preview`) return { body: mail };
+      if (r.method === 'POST' && r.path === `${PATH}/quotes`)
+        return { status: 201, body: orderIn('quoted', 2) };
       return r.path.startsWith(PATH) ? { body: orderIn() } : undefined;
     });
-    await user.type(screen.getByLabelText('Option 1: name'), 'Courier');
-    await user.type(screen.getByLabelText('Option 1: cost in euros'), '10');
-    await user.type(screen.getByLabelText('Option 1: lead time in days'), '3');
-    await user.click(screen.getByRole('button', { name: 'Send quote' }));
-    await waitFor(() =>
-      expect(screen.getByLabelText('Valid until')).toHaveAccessibleDescription(
-        'Choose a date from today on.',
-      ),
+    await fillDraft(user);
+    const opener = screen.getByRole('button', { name: 'Preview the buyer’s mail' });
+    await user.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'The buyer’s mail' });
+    expect(dialog).toHaveAccessibleDescription(/in Greek \(their language\).*Nothing has been sent yet/);
+    expect(within(dialog).getByText(mail.subject)).toHaveAttribute('lang', 'el');
+    expect(within(dialog).getByRole('region', { name: 'Mail text' })).toHaveTextContent(
+      'σας στέλνουμε την προσφορά μας.',
     );
+    const previewed = requests.find((r) => r.path === `${PATH}/quote-preview`)?.body;
+    expect(previewed).toMatchObject({ version: 1, extras: [{ label: 'Brand labels', amountCents: 3000 }] });
+    expect(requests.some((r) => r.path === `${PATH}/quotes`)).toBe(false);
+
+    // Back to the draft: nothing sent, focus back on the button that opened it.
+    await user.click(within(dialog).getByRole('button', { name: 'Back to the quote' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener).toHaveFocus();
+
+    await user.click(opener);
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'The buyer’s mail' })).getByRole('button', {
+        name: 'Send quote',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const sent = requests.filter((r) => r.path === `${PATH}/quotes`);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toEqual(previewed);
   });
 });

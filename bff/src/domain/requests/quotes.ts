@@ -163,12 +163,7 @@ export async function insertQuote(
   quote: { document: QuoteDocument; validUntil: string },
   staff: Actor,
 ): Promise<number> {
-  const last = await db
-    .selectFrom('quotes')
-    .select((eb) => eb.fn.max('version').as('version'))
-    .where('request_id', '=', requestId)
-    .executeTakeFirst();
-  const version = Number(last?.version ?? 0) + 1;
+  const version = await nextQuoteVersion(db, requestId);
   await db
     .insertInto('quotes')
     .values({
@@ -185,6 +180,55 @@ export async function insertQuote(
   return version;
 }
 
+/** How a stored (or drafted) quote reads: its totals, and each line described in `language`. */
+export function quoteView(
+  doc: QuoteDocument,
+  meta: Pick<Quote, 'version' | 'createdAt' | 'createdBy' | 'validUntil' | 'state'>,
+  language: Language,
+): Quote {
+  const totals = quoteTotals(doc);
+  return {
+    version: meta.version,
+    createdAt: meta.createdAt,
+    createdBy: meta.createdBy,
+    lines: doc.lines.map((line, index) => {
+      const t = totals.lines[index] ?? { grossCents: 0, discountCents: 0, netCents: 0 };
+      return {
+        position: line.position,
+        description: line.descriptions[language] || line.descriptions.en,
+        quantity: line.quantity,
+        unitPriceCents: line.unitPriceCents,
+        discountBasisPoints: line.discountBasisPoints,
+        discountCents: line.discountCents,
+        grossCents: t.grossCents,
+        discountTotalCents: t.discountCents,
+        netCents: t.netCents,
+      };
+    }),
+    extras: doc.extras,
+    extrasCents: totals.extrasCents,
+    goodsNetCents: totals.goodsNetCents,
+    deliveryOptions: doc.deliveryOptions.map((option, index) => {
+      const t = totals.options[index] ?? { netCents: 0, vatCents: 0, grossCents: 0 };
+      return { index, ...option, ...t };
+    }),
+    vatRateBasisPoints: doc.vatRateBasisPoints,
+    validUntil: meta.validUntil,
+    note: doc.note,
+    state: meta.state,
+  };
+}
+
+/** The number the next quote of a request gets. */
+export async function nextQuoteVersion(db: Kysely<Database>, requestId: string): Promise<number> {
+  const last = await db
+    .selectFrom('quotes')
+    .select((eb) => eb.fn.max('version').as('version'))
+    .where('request_id', '=', requestId)
+    .executeTakeFirst();
+  return Number(last?.version ?? 0) + 1;
+}
+
 /** Quote versions of a request with their totals, oldest first, lines described in `language`. */
 export async function readQuotes(
   db: Kysely<Database>,
@@ -198,43 +242,22 @@ export async function readQuotes(
     .orderBy('version')
     .execute();
   const latest = rows.at(-1)?.version;
-  return rows.map((stored) => {
-    const doc = JSON.parse(stored.document) as QuoteDocument;
-    const totals = quoteTotals(doc);
-    return {
-      version: stored.version,
-      createdAt: stored.created_at,
-      createdBy: stored.created_by_name,
-      lines: doc.lines.map((line, index) => {
-        const t = totals.lines[index] ?? { grossCents: 0, discountCents: 0, netCents: 0 };
-        return {
-          position: line.position,
-          description: line.descriptions[language] || line.descriptions.en,
-          quantity: line.quantity,
-          unitPriceCents: line.unitPriceCents,
-          discountBasisPoints: line.discountBasisPoints,
-          discountCents: line.discountCents,
-          grossCents: t.grossCents,
-          discountTotalCents: t.discountCents,
-          netCents: t.netCents,
-        };
-      }),
-      extras: doc.extras,
-      extrasCents: totals.extrasCents,
-      goodsNetCents: totals.goodsNetCents,
-      deliveryOptions: doc.deliveryOptions.map((option, index) => {
-        const t = totals.options[index] ?? { netCents: 0, vatCents: 0, grossCents: 0 };
-        return { index, ...option, ...t };
-      }),
-      vatRateBasisPoints: doc.vatRateBasisPoints,
-      validUntil: stored.valid_until,
-      note: doc.note,
-      state:
-        row.accepted_quote_version === stored.version
-          ? 'accepted'
-          : stored.version === latest
-            ? 'current'
-            : 'superseded',
-    };
-  });
+  return rows.map((stored) =>
+    quoteView(
+      JSON.parse(stored.document) as QuoteDocument,
+      {
+        version: stored.version,
+        createdAt: stored.created_at,
+        createdBy: stored.created_by_name,
+        validUntil: stored.valid_until,
+        state:
+          row.accepted_quote_version === stored.version
+            ? 'accepted'
+            : stored.version === latest
+              ? 'current'
+              : 'superseded',
+      },
+      language,
+    ),
+  );
 }

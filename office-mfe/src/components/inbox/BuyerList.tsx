@@ -1,5 +1,5 @@
 import { formatDate, type OfficeBuyer } from '@shop/contracts';
-import { selectLanguage, useAppSelector, useTranslation } from '@shop/platform';
+import { Link, selectLanguage, useAppSelector, useTranslation } from '@shop/platform';
 import { Button } from '@shop/ui';
 import { type FormEvent, useState } from 'react';
 import { useGetOfficeBuyersInfiniteQuery } from '../../api/get-lists.ts';
@@ -7,7 +7,8 @@ import { useDecideOnBuyerMutation } from '../../api/office-actions.ts';
 import { useForm } from '../../hooks/use-form.ts';
 import { useItemAction } from '../../hooks/use-item-action.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
-import type { ListFilters } from '../../lib/inbox-params.ts';
+import { type ListFilters, type ListName, writeInboxParams } from '../../lib/inbox-params.ts';
+import { OFFICE_HOME } from '../../lib/office-paths.ts';
 import { Dialog } from '../Dialog.tsx';
 import { TextAreaField } from '../Field.tsx';
 import formStyles from '../form.module.css';
@@ -88,6 +89,27 @@ function BuyerDecision({ buyer }: { buyer: OfficeBuyer }) {
   );
 }
 
+/** The lists a buyer's own items are in. */
+const BUYER_LISTS: readonly ListName[] = ['orders', 'custom-requests', 'samples', 'contact-messages'];
+
+/** Links to each list narrowed to this buyer (every status). */
+function BuyerRequests({ buyer }: { buyer: OfficeBuyer }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <nav aria-label={`${t('buyers.requests')}: ${buyer.businessName}`}>
+      <ul className={items.links}>
+        {BUYER_LISTS.map((list) => (
+          <li key={list}>
+            <Link to={`${OFFICE_HOME}?${writeInboxParams({ list, filters: { buyer: buyer.id } })}`}>
+              {t(`lists.${list}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 function BuyerItem({ buyer }: { buyer: OfficeBuyer }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useAppSelector(selectLanguage);
@@ -114,6 +136,7 @@ function BuyerItem({ buyer }: { buyer: OfficeBuyer }) {
           <dd>{formatDate(buyer.createdAt, language)}</dd>
         </div>
       </dl>
+      <BuyerRequests buyer={buyer} />
       {buyer.approval === 'pending' ? <BuyerDecision buyer={buyer} /> : null}
     </li>
   );

@@ -1,4 +1,10 @@
-import { formatPrice, type Language, quoteTotals } from '@shop/contracts';
+import {
+  formatPrice,
+  type Language,
+  type QuoteDraft,
+  type QuoteMailPreview,
+  quoteTotals,
+} from '@shop/contracts';
 import {
   readApiError,
   selectLanguage,
@@ -7,14 +13,20 @@ import {
   useAppSelector,
   useTranslation,
 } from '@shop/platform';
+import { Button } from '@shop/ui';
 import { type FormEvent, useState } from 'react';
-import { type RequestKind, useSendQuoteMutation } from '../../api/office-requests.ts';
+import {
+  type RequestKind,
+  usePreviewQuoteMailMutation,
+  useSendQuoteMutation,
+} from '../../api/office-requests.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import type { FieldError } from '../../lib/validation.ts';
 import { SelectField, TextAreaField, TextField } from '../Field.tsx';
 import { FormAlert } from '../FormAlert.tsx';
 import form from '../form.module.css';
 import styles from './QuoteEditor.module.css';
+import { QuoteMailPreviewDialog } from './QuoteMailPreviewDialog.tsx';
 import {
   type DraftErrors,
   initialDraft,
@@ -51,6 +63,8 @@ export function QuoteEditor({ kind, reference, subjects, version, onStale, today
   const [errors, setErrors] = useState<DraftErrors>({});
   const [failure, setFailure] = useState<{ code: string; attempt: number } | null>(null);
   const [sendQuote, { isLoading }] = useSendQuoteMutation();
+  const [previewQuoteMail, { isLoading: isPreviewing }] = usePreviewQuoteMailMutation();
+  const [preview, setPreview] = useState<QuoteMailPreview | null>(null);
   const totals = quoteTotals(totalsInput(draft, subjects));
 
   const err = (key: string) => errors[key] as FieldError | undefined;
@@ -62,24 +76,55 @@ export function QuoteEditor({ kind, reference, subjects, version, onStale, today
   const setOption = (i: number, patch: Partial<QuoteDraftState['options'][number]>) =>
     update((d) => ({ ...d, options: d.options.map((l, j) => (j === i ? { ...l, ...patch } : l)) }));
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  /** The draft as the API takes it, or null once its errors are shown. */
+  const checkedDraft = (): QuoteDraft | null => {
     const checked = toQuoteDraft(draft, subjects, version);
     if ('errors' in checked) {
       setErrors(checked.errors);
       setFailure((p) => ({ code: 'validation_failed', attempt: (p?.attempt ?? 0) + 1 }));
-      return;
+      return null;
     }
     setErrors({});
     setFailure(null);
+    return checked.body;
+  };
+
+  /** What the BFF refused: the fields it names, the alert, and a reload when someone else moved first. */
+  const showRefusal = (error: unknown) => {
+    const body = readApiError(error);
+    if (body.fields) setErrors(body.fields as DraftErrors);
+    setFailure((p) => ({ code: body.code, attempt: (p?.attempt ?? 0) + 1 }));
+    if (body.code === 'stale_order') onStale();
+  };
+
+  const send = async () => {
+    const body = checkedDraft();
+    if (!body) {
+      setPreview(null);
+      return;
+    }
     try {
-      await sendQuote({ kind, reference, body: checked.body }).unwrap();
+      await sendQuote({ kind, reference, body }).unwrap();
+      setPreview(null);
       dispatch(toastShown({ kind: 'success', title: t('quote.sent') }));
     } catch (error) {
-      const body = readApiError(error);
-      if (body.fields) setErrors(body.fields as DraftErrors);
-      setFailure((p) => ({ code: body.code, attempt: (p?.attempt ?? 0) + 1 }));
-      if (body.code === 'stale_order') onStale();
+      setPreview(null);
+      showRefusal(error);
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void send();
+  };
+
+  const onPreview = async () => {
+    const body = checkedDraft();
+    if (!body) return;
+    try {
+      setPreview(await previewQuoteMail({ kind, reference, body }).unwrap());
+    } catch (error) {
+      showRefusal(error);
     }
   };
 
@@ -285,10 +330,23 @@ export function QuoteEditor({ kind, reference, subjects, version, onStale, today
           </tbody>
         </table>
 
-        <button type="submit" className={form.submit} disabled={isLoading}>
-          {t('quote.send')}
-        </button>
+        <div className={form.actions}>
+          <Button type="submit" busy={isLoading && !preview}>
+            {t('quote.send')}
+          </Button>
+          <Button variant="secondary" busy={isPreviewing} onClick={() => void onPreview()}>
+            {t('quote.preview.open')}
+          </Button>
+        </div>
       </form>
+      {preview ? (
+        <QuoteMailPreviewDialog
+          mail={preview}
+          sending={isLoading}
+          onSend={() => void send()}
+          onClose={() => setPreview(null)}
+        />
+      ) : null}
     </section>
   );
 }

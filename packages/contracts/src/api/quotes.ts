@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { ORDER_STATUSES } from '../constants.ts';
+import { LANGUAGES, ORDER_STATUSES } from '../constants.ts';
 import { ACTORS, REQUEST_ACTIONS } from '../rules/lifecycle.ts';
 import { UploadRefSchema } from './uploads.ts';
 
@@ -63,6 +63,18 @@ export const QuoteDraftSchema = Type.Object(
   { additionalProperties: false },
 );
 export type QuoteDraft = Static<typeof QuoteDraftSchema>;
+
+/**
+ * `POST /api/office/{orders|custom-requests}/:reference/quote-preview`: the mail a draft would send, as the
+ * buyer would read it (their language, the shared formatters), without sending or storing anything.
+ */
+export const QuoteMailPreviewSchema = Type.Object({
+  language: Type.Enum(LANGUAGES),
+  to: Type.String(),
+  subject: Type.String(),
+  text: Type.String(),
+});
+export type QuoteMailPreview = Static<typeof QuoteMailPreviewSchema>;
 
 export const QuoteLineSchema = Type.Object({
   position: Type.Integer(),
