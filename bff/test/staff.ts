@@ -5,6 +5,8 @@ import { TOTP } from 'otpauth';
 import { hashPassword } from '../src/domain/passwords.ts';
 import { SESSION_COOKIE } from '../src/plugins/auth.ts';
 import { createStaff } from '../src/repositories/staff.ts';
+import { buildTestApp } from './app.ts';
+import { caller } from './commerce.ts';
 
 export const STAFF_PASSWORD = 'Staff-Password-2026';
 
@@ -61,4 +63,18 @@ export async function staffSession(
   const member = await createTestStaff(app, overrides);
   const { cookies, staff } = await loginStaff(app, member.email);
   return { ...member, cookies, staff };
+}
+
+/** A test app with staff member `name` logged in and `office`, the API as them; close it in afterAll. */
+export async function officeTestApp(
+  name: string,
+): Promise<{ app: FastifyInstance; staff: TestStaff; office: ReturnType<typeof caller> }> {
+  const app = await buildTestApp();
+  try {
+    const staff = await staffSession(app, { name });
+    return { app, staff, office: caller(app, staff) };
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
 }

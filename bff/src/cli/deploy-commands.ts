@@ -17,9 +17,7 @@ import {
   rollback,
 } from '../domain/deployments/releases.ts';
 import { deploymentStore, releaseLocation } from '../domain/deployments/store.ts';
-
-/** A command that could not do what it was asked (exit code 1), with the reason. */
-export class CommandFailure extends Error {}
+import { CommandFailure } from './tool-run.ts';
 
 export interface Context {
   db: Kysely<Database>;

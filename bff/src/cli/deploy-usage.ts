@@ -1,5 +1,5 @@
-import { parseArgs } from 'node:util';
 import { DEPLOYABLE_AREAS, type DeployableArea } from '../domain/deployments/releases.ts';
+import { parseCommandLine, UsageError } from './tool-run.ts';
 
 /** Each command of the deployment tool, as its usage line and what it does. */
 const COMMANDS = {
@@ -70,15 +70,6 @@ export type Invocation =
       url?: string;
     };
 
-/** A command line that cannot be run: one line saying why, then the usage; the tool exits with 2. */
-export class UsageError extends Error {
-  readonly command: CommandName | undefined;
-  constructor(message: string, command?: CommandName) {
-    super(message);
-    this.command = command;
-  }
-}
-
 function isCommand(value: string | undefined): value is CommandName {
   return value !== undefined && (COMMAND_NAMES as string[]).includes(value);
 }
@@ -87,15 +78,17 @@ function isCommand(value: string | undefined): value is CommandName {
 export function parseInvocation(args: string[]): Invocation {
   const first = args.find((arg) => !arg.startsWith('-'));
   const command = isCommand(first) ? first : undefined;
-  let parsed: ReturnType<typeof parse>;
-  try {
-    parsed = parse(args);
-  } catch (error) {
-    // node:util's parseArgs says what is wrong in its first sentence; the rest is advice for programmers.
-    const message = (error as Error).message.split('. ')[0]?.replace(/\.$/, '') ?? 'invalid arguments';
-    throw new UsageError(message, command);
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = parseCommandLine(
+    args,
+    {
+      build: { type: 'boolean' },
+      from: { type: 'string' },
+      url: { type: 'string' },
+      version: { type: 'string' },
+      to: { type: 'string' },
+    },
+    command,
+  );
   if (values.help) return { kind: 'help', command };
   const [name, area, version, ...extra] = positionals;
   if (name === undefined) throw new UsageError('no command given');
@@ -131,20 +124,4 @@ export function parseInvocation(args: string[]): Invocation {
     from: values.from,
     url: values.url,
   };
-}
-
-function parse(args: string[]) {
-  return parseArgs({
-    args,
-    allowPositionals: true,
-    strict: true,
-    options: {
-      help: { type: 'boolean', short: 'h' },
-      build: { type: 'boolean' },
-      from: { type: 'string' },
-      url: { type: 'string' },
-      version: { type: 'string' },
-      to: { type: 'string' },
-    },
-  });
 }

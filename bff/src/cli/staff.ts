@@ -3,10 +3,8 @@
 // outbox table, and the running BFF sends it (over SMTP_URL, or into <DATA_DIR>/outbox/ without it).
 // Exit codes: 0 done, 1 could not be done (the reason is printed), 2 a command line it cannot run (what is
 // wrong, then the usage).
-import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
-import { type AppConfig, loadConfig } from '../config.ts';
-import { connectDatabase, migrateToLatest } from '../db/connect.ts';
+import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import { staffInviteMail } from '../domain/office/mails.ts';
 import { enqueueMails } from '../repositories/mail-outbox.ts';
@@ -17,6 +15,7 @@ import {
   findStaffByEmail,
   listStaff,
 } from '../repositories/staff.ts';
+import { CommandFailure, out, parseCommandLine, runTool, UsageError, withDatabase } from './tool-run.ts';
 
 /** How long the mailed set-password link works (staffInviteMail says 72 hours). */
 const INVITE_TTL_HOURS = 72;
@@ -58,18 +57,6 @@ function usage(command?: CommandName): string {
   ].join('\n');
 }
 
-/** A command line that cannot be run: one line saying why, then the usage; exit code 2. */
-class UsageError extends Error {
-  readonly command: CommandName | undefined;
-  constructor(message: string, command?: CommandName) {
-    super(message);
-    this.command = command;
-  }
-}
-
-/** A command that could not do what it was asked: the reason; exit code 1. */
-class CommandFailure extends Error {}
-
 type Invocation =
   | { kind: 'help'; command?: CommandName }
   | { kind: 'add'; email: string; name: string; printLink: boolean }
@@ -82,31 +69,17 @@ function isCommand(value: string | undefined): value is CommandName {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function parse(args: string[]) {
-  return parseArgs({
-    args,
-    allowPositionals: true,
-    strict: true,
-    options: {
-      help: { type: 'boolean', short: 'h' },
-      name: { type: 'string' },
-      'print-link': { type: 'boolean' },
-    },
-  });
-}
-
 function parseInvocation(args: string[]): Invocation {
   const first = args.find((arg) => !arg.startsWith('-'));
   const command = isCommand(first) ? first : undefined;
-  let parsed: ReturnType<typeof parse>;
-  try {
-    parsed = parse(args);
-  } catch (error) {
-    // node:util's parseArgs says what is wrong in its first sentence; the rest is advice for programmers.
-    const message = (error as Error).message.split('. ')[0]?.replace(/\.$/, '') ?? 'invalid arguments';
-    throw new UsageError(message, command);
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = parseCommandLine(
+    args,
+    {
+      name: { type: 'string' },
+      'print-link': { type: 'boolean' },
+    },
+    command,
+  );
   if (values.help) return { kind: 'help', command };
   const [name, email, ...extra] = positionals;
   if (name === undefined) throw new UsageError('no command given');
@@ -199,36 +172,12 @@ async function disable(db: Kysely<Database>, email: string, say: Say): Promise<v
   );
 }
 
-const out: Say = (text) => process.stdout.write(`${text}\n`);
-const err = (text: string) => process.stderr.write(`${text}\n`);
-
 async function run(invocation: Exclude<Invocation, { kind: 'help' }>): Promise<void> {
-  const config = loadConfig();
-  const db = await connectDatabase(config.database);
-  try {
-    await migrateToLatest(db, config.database.kind === 'postgres' ? config.database.schema : null);
+  await withDatabase(async (db, config) => {
     if (invocation.kind === 'add') await add(db, config, invocation, out);
     else if (invocation.kind === 'list') await list(db, out);
     else await disable(db, invocation.email, out);
-  } finally {
-    await db.destroy();
-  }
+  });
 }
 
-try {
-  const invocation = parseInvocation(process.argv.slice(2));
-  if (invocation.kind === 'help') out(usage(invocation.command));
-  else await run(invocation);
-} catch (error) {
-  if (error instanceof UsageError) {
-    err(`staff.ts: ${error.message}`);
-    err(usage(error.command));
-    process.exitCode = 2;
-  } else if (error instanceof CommandFailure) {
-    err(error.message);
-    process.exitCode = 1;
-  } else {
-    err(`staff.ts: ${error instanceof Error ? error.message : String(error)}`);
-    process.exitCode = 1;
-  }
-}
+await runTool('staff.ts', usage, parseInvocation, run);

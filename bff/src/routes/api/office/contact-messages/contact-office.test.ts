@@ -1,5 +1,3 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type {
   AuditList,
   ContactMessageReceived,
@@ -14,13 +12,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ATHENS_ADDRESS,
-  buildTestApp,
   caller,
   postMultipart,
   registerBuyer,
   staffSession,
   type TestStaff,
 } from '../../../../../test/index.ts';
+import { readMails } from '../../../../../test/outbox.ts';
+import { officeTestApp } from '../../../../../test/staff.ts';
 
 /**
  * The contact form's messages in the office: a message arrives open; staff reply by mail (the reply is kept
@@ -34,77 +33,11 @@ let office: ReturnType<typeof caller>;
 const STAFF_NAME = 'Giorgos Team';
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  staff = await staffSession(app, { name: STAFF_NAME });
-  office = caller(app, staff);
+  ({ app, staff, office } = await officeTestApp(STAFF_NAME));
 });
 afterAll(async () => {
   await app.close();
 });
-
-// ---- mails --------------------------------------------------------------------------------------------
-
-interface Mail {
-  to: string;
-  replyTo: string;
-  subject: string;
-  text: string;
-}
-
-function qpBytes(text: string): Buffer {
-  const bytes: number[] = [];
-  for (let i = 0; i < text.length; i++) {
-    const hex = text.slice(i + 1, i + 3);
-    if (text[i] === '=' && /^[0-9A-Fa-f]{2}$/.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(text.charCodeAt(i));
-    }
-  }
-  return Buffer.from(bytes);
-}
-
-function decodeWords(value: string): string {
-  return value.replace(/(?:=\?[^?]+\?[BbQq]\?[^?]*\?=\s*)+/g, (run) => {
-    const trailing = /\s*$/.exec(run)?.[0] ?? '';
-    const parts = [...run.matchAll(/=\?[^?]+\?([BbQq])\?([^?]*)\?=/g)].map(([, kind, data = '']) =>
-      kind?.toUpperCase() === 'B' ? Buffer.from(data, 'base64') : qpBytes(data.replace(/_/g, ' ')),
-    );
-    return Buffer.concat(parts).toString('utf8') + trailing;
-  });
-}
-
-function parseMail(raw: string): Mail {
-  const split = raw.indexOf('\n\n');
-  const head = raw.slice(0, split).replace(/\n[ \t]+/g, ' ');
-  const body = raw.slice(split + 2);
-  const headers = new Map<string, string>();
-  for (const line of head.split('\n')) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
-  }
-  const encoding = (headers.get('content-transfer-encoding') ?? '').toLowerCase();
-  const text =
-    encoding === 'base64'
-      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-      : encoding === 'quoted-printable'
-        ? qpBytes(body.replace(/=\r?\n/g, '')).toString('utf8')
-        : body;
-  return {
-    to: decodeWords(headers.get('to') ?? ''),
-    replyTo: decodeWords(headers.get('reply-to') ?? ''),
-    subject: decodeWords(headers.get('subject') ?? ''),
-    text,
-  };
-}
-
-async function mails(): Promise<Mail[]> {
-  await app.mailOutbox.flush();
-  const dir = app.config.outboxDir;
-  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
-  return Promise.all(files.map(async (f) => parseMail(await readFile(path.join(dir, f), 'utf8'))));
-}
 
 // ---- messages -----------------------------------------------------------------------------------------
 
@@ -192,7 +125,7 @@ describe('contact messages in the office', () => {
     });
     expect(await find(id)).toEqual(answered);
 
-    const toSender = (await mails()).filter((m) => m.to === email);
+    const toSender = (await readMails(app)).filter((m) => m.to === email);
     expect(toSender).toHaveLength(1);
     expect(toSender[0]?.subject).toBe('Απάντηση στο μήνυμά σας / Reply to your message');
     expect(toSender[0]?.replyTo).toBe(app.mailer.teamAddress);
@@ -220,7 +153,7 @@ describe('contact messages in the office', () => {
       version: 3,
       replies: [expect.objectContaining({ text: 'We will call you.' })],
     });
-    const mailsBefore = (await mails()).length;
+    const mailsBefore = (await readMails(app)).length;
 
     const late = await reply(id, { version: 3, reply: 'One more thing' });
     expect(late.statusCode).toBe(409);
@@ -233,8 +166,8 @@ describe('contact messages in the office', () => {
       version: 3,
       replies: [expect.objectContaining({ text: 'We will call you.' })],
     });
-    expect((await mails()).length).toBe(mailsBefore);
-    expect((await mails()).filter((m) => m.to === email)).toHaveLength(1);
+    expect((await readMails(app)).length).toBe(mailsBefore);
+    expect((await readMails(app)).filter((m) => m.to === email)).toHaveLength(1);
 
     const audit = (await office('GET', '/api/office/audit-log?limit=100')).json<AuditList>();
     expect(
@@ -253,7 +186,7 @@ describe('contact messages in the office', () => {
     const closed = await close(id, { version: 1 });
     expect(closed.statusCode).toBe(200);
     expect(closed.json<OfficeContactMessage>()).toMatchObject({ status: 'closed', replies: [], version: 2 });
-    expect((await mails()).filter((m) => m.to === email)).toEqual([]);
+    expect((await readMails(app)).filter((m) => m.to === email)).toEqual([]);
   });
 
   it('filters by status', async () => {
@@ -297,7 +230,7 @@ describe('contact messages in the office', () => {
       'First answer',
       'And a follow-up',
     ]);
-    expect((await mails()).filter((m) => m.to === email)).toHaveLength(2);
+    expect((await readMails(app)).filter((m) => m.to === email)).toHaveLength(2);
   });
 
   it('two staff members replying at once: one reply is kept and mailed', async () => {
@@ -317,7 +250,7 @@ describe('contact messages in the office', () => {
       replies: [expect.objectContaining({ text: kept })],
       version: 2,
     });
-    const toSender = (await mails()).filter((m) => m.to === email);
+    const toSender = (await readMails(app)).filter((m) => m.to === email);
     expect(toSender).toHaveLength(1);
     expect(toSender[0]?.text).toContain(kept);
   });

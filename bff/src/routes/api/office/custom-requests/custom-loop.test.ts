@@ -1,5 +1,3 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import {
   type CustomRequest,
   type CustomRequestInput,
@@ -15,14 +13,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ATHENS_ADDRESS,
-  buildTestApp,
   caller,
   postMultipart,
   registerBuyer,
-  staffSession,
   type TestBuyer,
   type TestStaff,
 } from '../../../../../test/index.ts';
+import { mailsTo, readMails } from '../../../../../test/outbox.ts';
+import { officeTestApp } from '../../../../../test/staff.ts';
 import { samples } from '../../../../domain/uploads/test-files.ts';
 
 /**
@@ -40,80 +38,11 @@ let office: ReturnType<typeof caller>;
 const STAFF_NAME = 'Sofia Georgiou';
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  staff = await staffSession(app, { name: STAFF_NAME });
-  office = caller(app, staff);
+  ({ app, staff, office } = await officeTestApp(STAFF_NAME));
 });
 afterAll(async () => {
   await app.close();
 });
-
-// ---- mails --------------------------------------------------------------------------------------------
-
-interface Mail {
-  to: string;
-  replyTo: string;
-  subject: string;
-  text: string;
-}
-
-function qpBytes(text: string): Buffer {
-  const bytes: number[] = [];
-  for (let i = 0; i < text.length; i++) {
-    const hex = text.slice(i + 1, i + 3);
-    if (text[i] === '=' && /^[0-9A-Fa-f]{2}$/.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(text.charCodeAt(i));
-    }
-  }
-  return Buffer.from(bytes);
-}
-
-function decodeWords(value: string): string {
-  return value.replace(/(?:=\?[^?]+\?[BbQq]\?[^?]*\?=\s*)+/g, (run) => {
-    const trailing = /\s*$/.exec(run)?.[0] ?? '';
-    const parts = [...run.matchAll(/=\?[^?]+\?([BbQq])\?([^?]*)\?=/g)].map(([, kind, data = '']) =>
-      kind?.toUpperCase() === 'B' ? Buffer.from(data, 'base64') : qpBytes(data.replace(/_/g, ' ')),
-    );
-    return Buffer.concat(parts).toString('utf8') + trailing;
-  });
-}
-
-function parseMail(raw: string): Mail {
-  const split = raw.indexOf('\n\n');
-  const head = raw.slice(0, split).replace(/\n[ \t]+/g, ' ');
-  const body = raw.slice(split + 2);
-  const headers = new Map<string, string>();
-  for (const line of head.split('\n')) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
-  }
-  const encoding = (headers.get('content-transfer-encoding') ?? '').toLowerCase();
-  const text =
-    encoding === 'base64'
-      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-      : encoding === 'quoted-printable'
-        ? qpBytes(body.replace(/=\r?\n/g, '')).toString('utf8')
-        : body;
-  return {
-    to: decodeWords(headers.get('to') ?? ''),
-    replyTo: decodeWords(headers.get('reply-to') ?? ''),
-    subject: decodeWords(headers.get('subject') ?? ''),
-    text,
-  };
-}
-
-async function mails(): Promise<Mail[]> {
-  await app.mailOutbox.flush();
-  const dir = app.config.outboxDir;
-  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
-  return Promise.all(files.map(async (f) => parseMail(await readFile(path.join(dir, f), 'utf8'))));
-}
-
-const mailsTo = async (address: string, subject: string) =>
-  (await mails()).filter((m) => m.to === address && m.subject.includes(subject));
 
 // ---- requests -----------------------------------------------------------------------------------------
 
@@ -262,7 +191,7 @@ describe('the custom-made loop', () => {
       (await officeRequest(ref, 'gr')).progress.quotes[0]?.lines.map((line) => line.description),
     ).toEqual(['Φόρεμα, βαμβάκι', 'Παντελόνι, πολυεστέρας']);
 
-    const [quoteMail] = await mailsTo(buyer.email, `Your quote for ${ref} (version 1)`);
+    const [quoteMail] = await mailsTo(app, buyer.email, `Your quote for ${ref} (version 1)`);
     expect(quoteMail?.text).toContain(`your custom-made request ${ref}`);
     expect(quoteMail?.text).toContain(
       `- Dress, cotton: 20 × ${formatPrice(1850, 'en')} = ${formatPrice(37_000, 'en')}`,
@@ -290,9 +219,9 @@ describe('the custom-made loop', () => {
     });
     expect(changes.statusCode).toBe(200);
     expect(changes.json<CustomRequest>().status).toBe('changes_requested');
-    expect(await mailsTo(app.mailer.teamAddress, `${ref}: Atelier Kolonaki asks for changes`)).toHaveLength(
-      1,
-    );
+    expect(
+      await mailsTo(app, app.mailer.teamAddress, `${ref}: Atelier Kolonaki asks for changes`),
+    ).toHaveLength(1);
 
     const draft2 = { ...draft1, version: 3, extras: [] };
     const requoted = await sendQuote(ref, draft2);
@@ -316,7 +245,11 @@ describe('the custom-made loop', () => {
       status: 'confirmed',
       progress: { version: 5, acceptedDeliveryOption: 0, actions: [] },
     });
-    const [acceptMail] = await mailsTo(app.mailer.teamAddress, `${ref}: Atelier Kolonaki accepted the quote`);
+    const [acceptMail] = await mailsTo(
+      app,
+      app.mailer.teamAddress,
+      `${ref}: Atelier Kolonaki accepted the quote`,
+    );
     expect(acceptMail?.text).toContain(`custom-made request ${ref}`);
     expect(acceptMail?.text).toContain('Delivery option 1: Courier, 21 days');
 
@@ -336,7 +269,7 @@ describe('the custom-made loop', () => {
       carrier: 'ELTA',
       trackingNumber: 'EL123456789GR',
     });
-    const [shippedMail] = await mailsTo(buyer.email, `${ref} has shipped`);
+    const [shippedMail] = await mailsTo(app, buyer.email, `${ref} has shipped`);
     expect(shippedMail?.text).toContain('Tracking number: EL123456789GR');
     expect((await staffAct(ref, { action: 'mark_delivered', version: 7 })).statusCode).toBe(200);
 
@@ -470,6 +403,7 @@ describe('the thread of a custom-made request', () => {
     });
 
     const [teamMail, ...moreTeamMails] = await mailsTo(
+      app,
       app.mailer.teamAddress,
       `${ref}: new message from Atelier Monastiraki`,
     );
@@ -500,7 +434,7 @@ describe('the thread of a custom-made request', () => {
       body: 'Thank you, we have the navy in stock.',
       attachments: [],
     });
-    const [buyerMail] = await mailsTo(buyer.email, `New message about ${ref}`);
+    const [buyerMail] = await mailsTo(app, buyer.email, `New message about ${ref}`);
     expect(buyerMail?.text).toContain(
       `${STAFF_NAME} of our team wrote about your custom-made request ${ref}`,
     );
@@ -551,7 +485,7 @@ describe('the thread of a custom-made request', () => {
     const theirs = await upload(stranger, 'stranger.pdf');
     const mine = await upload(buyer, 'mine.pdf');
     const before = (await buyerThread()).json<Thread>().messages.length;
-    const mailsBefore = (await mails()).length;
+    const mailsBefore = (await readMails(app)).length;
     for (const attachmentIds of [[theirs.id], [mine.id, theirs.id], ['no-such-upload']]) {
       const response = await buyerPost({ body: 'With a file', attachmentIds });
       expect(response.statusCode).toBe(400);
@@ -568,7 +502,7 @@ describe('the thread of a custom-made request', () => {
     expect((await buyerPost({ body: 'Hi', attachmentIds: [theirs.id] }, stranger)).statusCode).toBe(404);
 
     expect((await buyerThread()).json<Thread>().messages).toHaveLength(before);
-    expect((await mails()).length).toBe(mailsBefore);
+    expect((await readMails(app)).length).toBe(mailsBefore);
     // The same file named twice is attached once.
     const twice = await buyerPost({ body: 'Twice', attachmentIds: [mine.id, mine.id] });
     expect(twice.statusCode).toBe(201);

@@ -1,5 +1,3 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import {
   type AuditList,
   addDays,
@@ -20,14 +18,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ATHENS_ADDRESS,
-  buildTestApp,
   caller,
   registerBuyer,
   SHOP_REQUEST,
-  staffSession,
   type TestBuyer,
   type TestStaff,
 } from '../../../../../test/index.ts';
+import { type Mail, readMails } from '../../../../../test/outbox.ts';
+import { officeTestApp } from '../../../../../test/staff.ts';
 import { SESSION_COOKIE } from '../../../../plugins/auth.ts';
 
 /**
@@ -46,9 +44,7 @@ let office: ReturnType<typeof caller>;
 const STAFF_NAME = 'Eleni Markou';
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  staff = await staffSession(app, { name: STAFF_NAME });
-  office = caller(app, staff);
+  ({ app, staff, office } = await officeTestApp(STAFF_NAME));
 });
 afterAll(async () => {
   await app.close();
@@ -56,73 +52,9 @@ afterAll(async () => {
 
 // ---- mails --------------------------------------------------------------------------------------------
 
-interface Mail {
-  to: string;
-  replyTo: string;
-  subject: string;
-  text: string;
-}
-
-/** `=XX` escapes to bytes (quoted-printable, and the Q form of encoded words). */
-function qpBytes(text: string): Buffer {
-  const bytes: number[] = [];
-  for (let i = 0; i < text.length; i++) {
-    const hex = text.slice(i + 1, i + 3);
-    if (text[i] === '=' && /^[0-9A-Fa-f]{2}$/.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(text.charCodeAt(i));
-    }
-  }
-  return Buffer.from(bytes);
-}
-
-/** RFC 2047 encoded words (adjacent ones joined before decoding, so split characters survive). */
-function decodeWords(value: string): string {
-  return value.replace(/(?:=\?[^?]+\?[BbQq]\?[^?]*\?=\s*)+/g, (run) => {
-    const trailing = /\s*$/.exec(run)?.[0] ?? '';
-    const parts = [...run.matchAll(/=\?[^?]+\?([BbQq])\?([^?]*)\?=/g)].map(([, kind, data = '']) =>
-      kind?.toUpperCase() === 'B' ? Buffer.from(data, 'base64') : qpBytes(data.replace(/_/g, ' ')),
-    );
-    return Buffer.concat(parts).toString('utf8') + trailing;
-  });
-}
-
-function parseMail(raw: string): Mail {
-  const split = raw.indexOf('\n\n');
-  const head = raw.slice(0, split).replace(/\n[ \t]+/g, ' ');
-  const body = raw.slice(split + 2);
-  const headers = new Map<string, string>();
-  for (const line of head.split('\n')) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
-  }
-  const encoding = (headers.get('content-transfer-encoding') ?? '').toLowerCase();
-  const text =
-    encoding === 'base64'
-      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-      : encoding === 'quoted-printable'
-        ? qpBytes(body.replace(/=\r?\n/g, '')).toString('utf8')
-        : body;
-  return {
-    to: decodeWords(headers.get('to') ?? ''),
-    replyTo: decodeWords(headers.get('reply-to') ?? ''),
-    subject: decodeWords(headers.get('subject') ?? ''),
-    text,
-  };
-}
-
-/** Every mail sent so far, decoded, oldest first. */
-async function mails(): Promise<Mail[]> {
-  await app.mailOutbox.flush();
-  const dir = app.config.outboxDir;
-  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
-  return Promise.all(files.map(async (f) => parseMail(await readFile(path.join(dir, f), 'utf8'))));
-}
-
+/** The mails to `address` that name `about` in their subject or text, oldest first. */
 async function mailsTo(address: string, about: string): Promise<Mail[]> {
-  return (await mails()).filter(
+  return (await readMails(app)).filter(
     (m) => m.to === address && (m.subject.includes(about) || m.text.includes(about)),
   );
 }
@@ -845,7 +777,7 @@ describe('every step the transition table does not allow', () => {
 
   it('leaves no mail and no audit entry behind a refused step', async () => {
     const order = await orderIn('delivered', buyer);
-    const before = (await mails()).length;
+    const before = (await readMails(app)).length;
     const auditEntries = async () =>
       (await app.db.selectFrom('staff_audit_log').select('id').execute()).length;
     const historyEntries = async () =>
@@ -858,7 +790,7 @@ describe('every step the transition table does not allow', () => {
     expect(
       (await buyerAct(buyer, order.reference, fullBody('cancel', order.progress.version))).statusCode,
     ).toBe(409);
-    expect((await mails()).length).toBe(before);
+    expect((await readMails(app)).length).toBe(before);
     expect(await auditEntries()).toBe(auditBefore);
     expect(await historyEntries()).toBe(historyBefore);
   });

@@ -9,14 +9,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ATHENS_ADDRESS,
-  buildTestApp,
   caller,
   isAddressedTo,
   readOutbox,
   registerBuyer,
-  staffSession,
   type TestBuyer,
 } from '../../../../../test/index.ts';
+import { officeTestApp } from '../../../../../test/staff.ts';
 
 /**
  * The quote editor's preview: the mail a draft would send, in the buyer's language, made by the same checks,
@@ -27,8 +26,7 @@ let app: FastifyInstance;
 let office: ReturnType<typeof caller>;
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  office = caller(app, await staffSession(app, { name: 'Eleni Markou' }));
+  ({ app, office } = await officeTestApp('Eleni Markou'));
 });
 afterAll(async () => {
   await app.close();

@@ -1,5 +1,3 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import {
   type AuditList,
   nextSampleStatus,
@@ -14,14 +12,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  buildTestApp,
   caller,
   registerBuyer,
   SHOP_REQUEST,
   staffSession,
   type TestBuyer,
-  type TestStaff,
 } from '../../../../../test/index.ts';
+import { mailsTo, readMails } from '../../../../../test/outbox.ts';
+import { officeTestApp } from '../../../../../test/staff.ts';
 import { SESSION_COOKIE } from '../../../../plugins/auth.ts';
 
 /**
@@ -31,82 +29,14 @@ import { SESSION_COOKIE } from '../../../../plugins/auth.ts';
  */
 
 let app: FastifyInstance;
-let staff: TestStaff;
 let office: ReturnType<typeof caller>;
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  staff = await staffSession(app, { name: 'Dimitra Staff' });
-  office = caller(app, staff);
+  ({ app, office } = await officeTestApp('Dimitra Staff'));
 });
 afterAll(async () => {
   await app.close();
 });
-
-// ---- mails --------------------------------------------------------------------------------------------
-
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-function qpBytes(text: string): Buffer {
-  const bytes: number[] = [];
-  for (let i = 0; i < text.length; i++) {
-    const hex = text.slice(i + 1, i + 3);
-    if (text[i] === '=' && /^[0-9A-Fa-f]{2}$/.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(text.charCodeAt(i));
-    }
-  }
-  return Buffer.from(bytes);
-}
-
-function decodeWords(value: string): string {
-  return value.replace(/(?:=\?[^?]+\?[BbQq]\?[^?]*\?=\s*)+/g, (run) => {
-    const trailing = /\s*$/.exec(run)?.[0] ?? '';
-    const parts = [...run.matchAll(/=\?[^?]+\?([BbQq])\?([^?]*)\?=/g)].map(([, kind, data = '']) =>
-      kind?.toUpperCase() === 'B' ? Buffer.from(data, 'base64') : qpBytes(data.replace(/_/g, ' ')),
-    );
-    return Buffer.concat(parts).toString('utf8') + trailing;
-  });
-}
-
-function parseMail(raw: string): Mail {
-  const split = raw.indexOf('\n\n');
-  const head = raw.slice(0, split).replace(/\n[ \t]+/g, ' ');
-  const body = raw.slice(split + 2);
-  const headers = new Map<string, string>();
-  for (const line of head.split('\n')) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
-  }
-  const encoding = (headers.get('content-transfer-encoding') ?? '').toLowerCase();
-  const text =
-    encoding === 'base64'
-      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-      : encoding === 'quoted-printable'
-        ? qpBytes(body.replace(/=\r?\n/g, '')).toString('utf8')
-        : body;
-  return {
-    to: decodeWords(headers.get('to') ?? ''),
-    subject: decodeWords(headers.get('subject') ?? ''),
-    text,
-  };
-}
-
-async function mails(): Promise<Mail[]> {
-  await app.mailOutbox.flush();
-  const dir = app.config.outboxDir;
-  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
-  return Promise.all(files.map(async (f) => parseMail(await readFile(path.join(dir, f), 'utf8'))));
-}
-
-const mailsTo = async (address: string, subject: string) =>
-  (await mails()).filter((m) => m.to === address && m.subject.includes(subject));
 
 // ---- buyers and samples -------------------------------------------------------------------------------
 
@@ -283,7 +213,11 @@ describe('approve, ship, decline', () => {
       actions: ['mark_shipped'],
     });
     expect((await buyerSamples(buyer))[0]?.status).toBe('approved');
-    const [approveMail, ...moreApproveMails] = await mailsTo(buyer.email, 'Εγκρίθηκε το αίτημα δείγματος');
+    const [approveMail, ...moreApproveMails] = await mailsTo(
+      app,
+      buyer.email,
+      'Εγκρίθηκε το αίτημα δείγματος',
+    );
     expect(moreApproveMails).toEqual([]);
     expect(approveMail?.subject).toBe(`Εγκρίθηκε το αίτημα δείγματος: ${greekName}`);
     expect(approveMail?.text).toContain('(μέγεθος M)');
@@ -319,7 +253,7 @@ describe('approve, ship, decline', () => {
       carrier: 'Geniki Taxydromiki',
       trackingNumber: 'GT-55501',
     });
-    const [shipMail] = await mailsTo(buyer.email, `Το δείγμα σας απεστάλη: ${greekName}`);
+    const [shipMail] = await mailsTo(app, buyer.email, `Το δείγμα σας απεστάλη: ${greekName}`);
     expect(shipMail?.text).toContain('Αριθμός παρακολούθησης: GT-55501');
     expect(shipMail?.text).toContain('Εταιρεία μεταφοράς: Geniki Taxydromiki');
 
@@ -347,7 +281,7 @@ describe('approve, ship, decline', () => {
       });
     }
     expect((await buyerSamples(buyer))[0]?.status).toBe('requested');
-    expect(await mailsTo(buyer.email, 'Sample request declined')).toEqual([]);
+    expect(await mailsTo(app, buyer.email, 'Sample request declined')).toEqual([]);
 
     const declined = await act(sample.id, {
       action: 'decline',
@@ -357,7 +291,7 @@ describe('approve, ship, decline', () => {
     expect(declined.statusCode).toBe(200);
     expect(declined.json<OfficeSample>()).toMatchObject({ status: 'declined', version: 2, actions: [] });
     expect((await buyerSamples(buyer))[0]?.status).toBe('declined');
-    const [mail] = await mailsTo(buyer.email, 'Sample request declined: ');
+    const [mail] = await mailsTo(app, buyer.email, 'Sample request declined: ');
     expect(mail?.text).toContain(`Dear ${buyer.buyer.businessName},`);
     expect(mail?.text).toContain('Reason: This style is discontinued.');
   });
@@ -373,7 +307,7 @@ describe('steps the table does not allow', () => {
       const sample = await sampleIn(status, buyer, '4');
       expect(sample.status).toBe(status);
       expect(sample.actions).toEqual(sampleActions(status));
-      const before = (await mails()).length;
+      const before = (await readMails(app)).length;
       let refused = 0;
       for (const action of SAMPLE_ACTIONS) {
         if (nextSampleStatus(status, action) !== null) continue;
@@ -390,7 +324,7 @@ describe('steps the table does not allow', () => {
       }
       expect(refused).toBe(SAMPLE_ACTIONS.length - sampleActions(status).length);
       expect(await officeSample(sample.id, buyer.buyer.id)).toEqual(sample);
-      expect((await mails()).length).toBe(before);
+      expect((await readMails(app)).length).toBe(before);
     },
   );
 });
