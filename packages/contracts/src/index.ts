@@ -31,3 +31,4 @@ export * from './rules/quantities.ts';
 export * from './rules/quote-totals.ts';
 export * from './rules/references.ts';
 export * from './rules/samples.ts';
+export * from './rules/vat-number.ts';
