@@ -17,8 +17,12 @@ export class OwnBff {
   private child: ChildProcess | null = null;
   private output = '';
 
-  constructor(port: number) {
+  /** Settings of this server's own (`BUYER_APPROVAL=manual`, `STAFF_2FA=required`, …). */
+  private readonly env: Record<string, string>;
+
+  constructor(port: number, env: Record<string, string> = {}) {
     this.port = port;
+    this.env = env;
     this.dataDir = mkdtempSync(join(tmpdir(), `shop-e2e-own-bff-${port}-`));
     this.origin = `http://127.0.0.1:${port}`;
   }
@@ -35,6 +39,7 @@ export class OwnBff {
         DATA_DIR: this.dataDir,
         LOG_LEVEL: 'warn',
         AUTH_RATE_LIMIT_MAX: '10000',
+        ...this.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -1,7 +1,7 @@
 import { loginPath, Navigate, useBuyer, useLocation, useTranslation } from '@shop/platform';
+import { LoadingState } from '@shop/ui/loading-state';
 import type { ReactNode } from 'react';
 import { NAMESPACE } from '../i18n/register.ts';
-import { LoadingState } from './LoadingState.tsx';
 
 /** Pages of a logged-in buyer: a visitor goes to /login and comes back here afterwards. */
 export function RequireBuyer({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@shop/contracts';
 import { useTranslation } from '@shop/platform';
+import styles from '@shop/ui/status-badge.module.css';
 import { NAMESPACE } from '../i18n/register.ts';
-import styles from './StatusBadge.module.css';
 
 /**
  * The colour of each status: settled ones are done or cancelled; the open ones (waiting for the shop or
@@ -15,7 +15,7 @@ const TONE: Record<OrderStatus, string | undefined> = {
   processing: undefined,
   shipped: styles.done,
   delivered: styles.done,
-  cancelled: styles.cancelled,
+  cancelled: styles.refused,
 };
 
 /** An order or custom request status, in words (the colour only repeats them). */

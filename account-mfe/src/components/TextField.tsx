@@ -1,8 +1,8 @@
 import { type FieldErrorCode, PASSWORD_MIN_LENGTH } from '@shop/contracts';
 import { useTranslation } from '@shop/platform';
+import hintStyles from '@shop/ui/hint.module.css';
 import { type InputHTMLAttributes, useId } from 'react';
 import { NAMESPACE } from '../i18n/register.ts';
-import hintStyles from './hint.module.css';
 import styles from './TextField.module.css';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id'>;

@@ -6,9 +6,9 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from '@shop/contracts';
+import type { FieldErrors } from '@shop/ui/use-form';
 
-/** One translatable code per field that is wrong; a field that is fine has no entry. */
-export type FieldErrors<Field extends string = string> = Partial<Record<Field, FieldErrorCode>>;
+export type { FieldErrors };
 
 /** The same shape the BFF's `format: 'email'` accepts, so the form never lets through what it refuses. */
 const EMAIL =
@@ -44,10 +44,6 @@ function only<Field extends string>(checks: Record<Field, FieldErrorCode | undef
   return Object.fromEntries(
     Object.entries(checks).filter(([, code]) => code !== undefined),
   ) as FieldErrors<Field>;
-}
-
-export function hasErrors(errors: FieldErrors): boolean {
-  return Object.keys(errors).length > 0;
 }
 
 export interface RegisterValues {

@@ -1,12 +1,12 @@
 import { Link, readApiError, useTranslation } from '@shop/platform';
 import { Button } from '@shop/ui';
+import { AuthLayout } from '@shop/ui/auth-layout';
+import formStyles from '@shop/ui/form.module.css';
+import { FormAlert } from '@shop/ui/form-alert';
+import { serverFieldErrors, useForm } from '@shop/ui/use-form';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useRequestPasswordResetMutation } from '../api/request-password-reset.ts';
-import { AuthLayout } from '../components/AuthLayout.tsx';
-import { FormAlert } from '../components/FormAlert.tsx';
-import formStyles from '../components/form.module.css';
 import { TextField } from '../components/TextField.tsx';
-import { serverFieldErrors, useForm } from '../hooks/use-form.ts';
 import { NAMESPACE } from '../i18n/register.ts';
 import { apiErrorKey } from '../lib/api-error-message.ts';
 import { validateForgotPassword } from '../lib/validation.ts';
@@ -42,7 +42,7 @@ export default function ForgotPasswordPage() {
   if (sentTo) {
     // The same answer whether or not the address has an account: nothing to learn from it.
     return (
-      <AuthLayout title={t('forgotPassword.title')}>
+      <AuthLayout narrow title={t('forgotPassword.title')}>
         <div ref={confirmationRef} role="status" tabIndex={-1} className={styles.notice}>
           <p>{t('forgotPassword.sent', { email: sentTo })}</p>
           <p>{t('forgotPassword.checkSpam')}</p>
@@ -55,7 +55,7 @@ export default function ForgotPasswordPage() {
   }
 
   return (
-    <AuthLayout title={t('forgotPassword.title')} intro={t('forgotPassword.intro')}>
+    <AuthLayout narrow title={t('forgotPassword.title')} intro={t('forgotPassword.intro')}>
       {failure ? <FormAlert key={failure.attempt}>{t(apiErrorKey(failure.code))}</FormAlert> : null}
       <form ref={form.formRef} onSubmit={onSubmit} className={formStyles.form} noValidate>
         <TextField label={t('fields.email')} type="email" autoComplete="email" {...form.field('email')} />

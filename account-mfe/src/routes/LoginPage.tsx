@@ -12,11 +12,11 @@ import {
   useTranslation,
 } from '@shop/platform';
 import { Button } from '@shop/ui';
+import { AuthLayout } from '@shop/ui/auth-layout';
+import formStyles from '@shop/ui/form.module.css';
+import { FormAlert } from '@shop/ui/form-alert';
 import { type FormEvent, useRef, useState } from 'react';
 import { useLoginMutation } from '../api/log-in.ts';
-import { AuthLayout } from '../components/AuthLayout.tsx';
-import { FormAlert } from '../components/FormAlert.tsx';
-import formStyles from '../components/form.module.css';
 import { TextField } from '../components/TextField.tsx';
 import { NAMESPACE } from '../i18n/register.ts';
 import { apiErrorKey } from '../lib/api-error-message.ts';
@@ -58,7 +58,7 @@ export default function LoginPage() {
     returnTo === '/' ? '/register' : `/register?${RETURN_TO_PARAM}=${encodeURIComponent(returnTo)}`;
 
   return (
-    <AuthLayout title={t('login.title')} intro={t('login.intro')}>
+    <AuthLayout narrow title={t('login.title')} intro={t('login.intro')}>
       {failure ? <FormAlert key={failure.attempt}>{t(apiErrorKey(failure.code))}</FormAlert> : null}
       <form onSubmit={onSubmit} className={formStyles.form} noValidate>
         <TextField

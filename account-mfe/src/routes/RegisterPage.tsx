@@ -13,13 +13,13 @@ import {
   useTranslation,
 } from '@shop/platform';
 import { Button } from '@shop/ui';
+import { AuthLayout } from '@shop/ui/auth-layout';
+import formStyles from '@shop/ui/form.module.css';
+import { FormAlert } from '@shop/ui/form-alert';
+import { serverFieldErrors, useForm } from '@shop/ui/use-form';
 import { type FormEvent, useRef, useState } from 'react';
 import { useRegisterMutation } from '../api/register.ts';
-import { AuthLayout } from '../components/AuthLayout.tsx';
-import { FormAlert } from '../components/FormAlert.tsx';
-import formStyles from '../components/form.module.css';
 import { TextField } from '../components/TextField.tsx';
-import { serverFieldErrors, useForm } from '../hooks/use-form.ts';
 import { NAMESPACE } from '../i18n/register.ts';
 import { apiErrorKey } from '../lib/api-error-message.ts';
 import { type RegisterValues, validateRegister } from '../lib/validation.ts';
@@ -70,7 +70,7 @@ export default function RegisterPage() {
   const loginLink = returnTo === '/' ? '/login' : `/login?${RETURN_TO_PARAM}=${encodeURIComponent(returnTo)}`;
 
   return (
-    <AuthLayout title={t('register.title')} intro={t('register.intro')}>
+    <AuthLayout narrow title={t('register.title')} intro={t('register.intro')}>
       {failure ? (
         <FormAlert key={failure.attempt}>
           {t(apiErrorKey(failure.code))}

@@ -9,14 +9,14 @@ import {
   useTranslation,
 } from '@shop/platform';
 import { Button } from '@shop/ui';
+import alert from '@shop/ui/alert.module.css';
+import { AuthLayout } from '@shop/ui/auth-layout';
+import formStyles from '@shop/ui/form.module.css';
+import { FormAlert } from '@shop/ui/form-alert';
+import { serverFieldErrors, useForm } from '@shop/ui/use-form';
 import { type FormEvent, useState } from 'react';
 import { useResetPasswordMutation } from '../api/reset-password.ts';
-import { AuthLayout } from '../components/AuthLayout.tsx';
-import alert from '../components/alert.module.css';
-import { FormAlert } from '../components/FormAlert.tsx';
-import formStyles from '../components/form.module.css';
 import { TextField } from '../components/TextField.tsx';
-import { serverFieldErrors, useForm } from '../hooks/use-form.ts';
 import { NAMESPACE } from '../i18n/register.ts';
 import { apiErrorKey } from '../lib/api-error-message.ts';
 import { type NewPasswordValues, validateNewPassword } from '../lib/validation.ts';
@@ -35,7 +35,7 @@ export default function ResetPasswordPage() {
 
   if (!token) {
     return (
-      <AuthLayout title={t('resetPassword.title')}>
+      <AuthLayout narrow title={t('resetPassword.title')}>
         <div role="alert" className={alert.alert}>
           {t('resetPassword.missingToken')} <Link to="/forgot-password">{t('resetPassword.askAgain')}</Link>
         </div>
@@ -59,7 +59,7 @@ export default function ResetPasswordPage() {
   };
 
   return (
-    <AuthLayout title={t('resetPassword.title')} intro={t('resetPassword.intro')}>
+    <AuthLayout narrow title={t('resetPassword.title')} intro={t('resetPassword.intro')}>
       {failure ? (
         <FormAlert key={failure.attempt}>
           {t(apiErrorKey(failure.code))}

@@ -60,6 +60,14 @@ describe('the product page', () => {
     );
   });
 
+  it('tells a buyer whose account waits for approval why there is no price, not to log in', async () => {
+    // The BFF sends a pending buyer the visitor's product (no price).
+    await renderProduct({ me: buyer, detail: visitorDetail() as never });
+    expect(screen.queryByText(/€/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Login to see price' })).toBeNull();
+    expect(screen.getByText(/Your account is waiting for approval by our team/)).toBeInTheDocument();
+  });
+
   it('shows the total of the steppers with its price', async () => {
     const user = userEvent.setup();
     await renderProduct({ me: buyer, samples: { samples: [], remaining: 3, max: 3 } });

@@ -1,5 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from '@shop/contracts';
 import { useTranslation } from '@shop/platform';
+import hintStyles from '@shop/ui/hint.module.css';
 import {
   type InputHTMLAttributes,
   type ReactNode,
@@ -10,7 +11,6 @@ import {
 import { NAMESPACE } from '../i18n/register.ts';
 import type { FieldError } from '../lib/validation.ts';
 import styles from './Field.module.css';
-import hintStyles from './hint.module.css';
 
 interface FieldProps {
   label: string;

@@ -1,9 +1,9 @@
 import type { Staff } from '@shop/contracts';
 import { Navigate, useLocation, useMeQuery, useTranslation } from '@shop/platform';
+import { LoadingState } from '@shop/ui/loading-state';
 import type { ReactNode } from 'react';
 import { NAMESPACE } from '../i18n/register.ts';
 import { staffLoginPath } from '../lib/office-paths.ts';
-import { LoadingState } from './LoadingState.tsx';
 import { TeamOnly } from './TeamOnly.tsx';
 
 /**

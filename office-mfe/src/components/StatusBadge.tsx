@@ -1,6 +1,6 @@
 import { useTranslation } from '@shop/platform';
+import styles from '@shop/ui/status-badge.module.css';
 import { NAMESPACE } from '../i18n/register.ts';
-import styles from './StatusBadge.module.css';
 
 /** What a status belongs to: its words are under `status.<kind>` in the catalogue. */
 export type StatusKind = 'order' | 'sample' | 'contact' | 'buyer';

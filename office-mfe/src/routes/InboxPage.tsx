@@ -1,9 +1,9 @@
 import type { Staff } from '@shop/contracts';
 import { useSearchParams, useTranslation } from '@shop/platform';
 import { PageHeading } from '@shop/ui';
+import hint from '@shop/ui/hint.module.css';
 import { useId } from 'react';
 import { useGetOfficeInboxQuery } from '../api/get-inbox.ts';
-import hint from '../components/hint.module.css';
 import { BuyerFilterNote } from '../components/inbox/BuyerFilterNote.tsx';
 import { BuyerList } from '../components/inbox/BuyerList.tsx';
 import { ContactList } from '../components/inbox/ContactList.tsx';

@@ -12,7 +12,9 @@ function OrderLines({ order }: { order: OfficeOrder }) {
   return (
     <section aria-labelledby="order-lines-title">
       <h2 id="order-lines-title">{t('request.lines')}</h2>
-      <div className={table.scroll}>
+      {/* Scrolls sideways on narrow screens: a region the keyboard can reach, so it can be scrolled. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled */}
+      <section className={table.scroll} tabIndex={0} aria-label={t('request.linesScroll')}>
         <table className={table.table}>
           <thead>
             <tr>
@@ -51,7 +53,7 @@ function OrderLines({ order }: { order: OfficeOrder }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </section>
   );
 }

@@ -9,14 +9,14 @@ import {
   useTranslation,
 } from '@shop/platform';
 import { Button } from '@shop/ui';
+import alert from '@shop/ui/alert.module.css';
+import { AuthLayout } from '@shop/ui/auth-layout';
+import formStyles from '@shop/ui/form.module.css';
+import { FormAlert } from '@shop/ui/form-alert';
+import { serverFieldErrors, useForm } from '@shop/ui/use-form';
 import { type FormEvent, useState } from 'react';
 import { useSetStaffPasswordMutation } from '../api/staff-session.ts';
-import { AuthLayout } from '../components/AuthLayout.tsx';
-import alert from '../components/alert.module.css';
 import { TextField } from '../components/Field.tsx';
-import { FormAlert } from '../components/FormAlert.tsx';
-import formStyles from '../components/form.module.css';
-import { serverFieldErrors, useForm } from '../hooks/use-form.ts';
 import { NAMESPACE } from '../i18n/register.ts';
 import { apiErrorKey } from '../lib/api-error-message.ts';
 import { STAFF_LOGIN } from '../lib/office-paths.ts';

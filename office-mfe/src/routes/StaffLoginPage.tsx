@@ -1,6 +1,6 @@
 import { Navigate, RETURN_TO_PARAM, useMeQuery, useSearchParams, useTranslation } from '@shop/platform';
+import { LoadingState } from '@shop/ui/loading-state';
 import { useState } from 'react';
-import { LoadingState } from '../components/LoadingState.tsx';
 import { CredentialsStep } from '../components/login/CredentialsStep.tsx';
 import { EnrolmentStep } from '../components/login/EnrolmentStep.tsx';
 import { RecoveryCodesStep } from '../components/login/RecoveryCodesStep.tsx';

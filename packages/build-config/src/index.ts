@@ -6,7 +6,7 @@ import { esmFederationRuntime } from './federation-runtime.ts';
 import { PAINT_FIRST_ENTRY, type PaintFirstOptions, pluginPaintFirst } from './paint-first.ts';
 import { DEV_PORTS } from './ports.ts';
 import { pluginReproducibleFederationFiles } from './reproducible.ts';
-import { SINGLETONS, sharedTable } from './shared.ts';
+import { isShared, sharedTable } from './shared.ts';
 
 export { CONTRACT_PACKAGES, type ContractName, contractVersions } from './contracts.ts';
 export type { PaintFirstOptions } from './paint-first.ts';
@@ -189,21 +189,17 @@ export interface RemoteOptions {
   server?: ServerBuild;
 }
 
-/** A remote's server build leaves the shared singletons to whoever loads it (the shell's server render). */
-function isSingleton(request: string): boolean {
-  return SINGLETONS.some((name) => request === name || request.startsWith(`${name}/`));
-}
-
 /**
  * The remote's server build: one CommonJS file, with every shared singleton left as a `require` the shell's
- * server render answers with its own copy. No CSS is emitted: the page links the browser build's.
+ * server render answers with its own copy (shared.ts: the modules the browser builds share, and no more:
+ * `@shop/ui/dialog` is bundled, as in the browser). No CSS is emitted: the page links the browser build's.
  */
 function remoteServerEnvironment(server: ServerBuild) {
   return serverEnvironment(server, {
     output: {
       externals: [
         ({ request }: { request?: string }, callback: (error?: Error, result?: string) => void) =>
-          request && isSingleton(request) ? callback(undefined, `commonjs ${request}`) : callback(),
+          request && isShared(request) ? callback(undefined, `commonjs ${request}`) : callback(),
       ],
     },
     rspackOutput: { library: { type: 'commonjs2' } },

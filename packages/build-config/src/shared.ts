@@ -23,6 +23,17 @@ export const SINGLETONS = ['react', 'react-dom', 'i18next', '@shop/platform', '@
  */
 const PREFIXES = ['react/', 'react-dom/'] as const;
 
+/**
+ * Whether a request is one of the shared modules: a singleton by its name, or a subpath of react or
+ * react-dom. Any other subpath (`@shop/ui/dialog`) is not shared: each build bundles its own copy.
+ */
+export function isShared(request: string): boolean {
+  return (
+    (SINGLETONS as readonly string[]).includes(request) ||
+    PREFIXES.some((prefix) => request.startsWith(prefix))
+  );
+}
+
 type SharedEntry = { singleton: true; requiredVersion: string; version: string; eager: boolean };
 
 /**

@@ -1,11 +1,11 @@
 import { formatDate } from '@shop/contracts';
 import { selectLanguage, useAppSelector, useTranslation } from '@shop/platform';
+import { LoadingState } from '@shop/ui/loading-state';
 import { useId } from 'react';
 import { useGetMyCustomRequestQuery } from '../../api/get-custom-request.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { AddressView } from '../AddressView.tsx';
 import details from '../details.module.css';
-import { LoadingState } from '../LoadingState.tsx';
 import panel from '../panel.module.css';
 import { SizeList } from '../SizeList.tsx';
 import { StatusBadge } from '../StatusBadge.tsx';

@@ -1,7 +1,7 @@
 import { readApiError, useTranslation } from '@shop/platform';
 import { Button } from '@shop/ui';
+import alert from '@shop/ui/alert.module.css';
 import { NAMESPACE } from '../../i18n/register.ts';
-import alert from '../alert.module.css';
 
 /** An unknown reference says so; any other failure offers to try again. */
 export function DetailsFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {

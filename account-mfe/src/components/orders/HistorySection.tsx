@@ -1,9 +1,9 @@
 import { useTranslation } from '@shop/platform';
 import { Button } from '@shop/ui';
+import alert from '@shop/ui/alert.module.css';
+import { LoadingState } from '@shop/ui/loading-state';
 import { type ReactNode, useId } from 'react';
 import { NAMESPACE } from '../../i18n/register.ts';
-import alert from '../alert.module.css';
-import { LoadingState } from '../LoadingState.tsx';
 import panel from '../panel.module.css';
 
 /** A titled part of My Orders with its own loading and failure states (one failing does not hide the others). */

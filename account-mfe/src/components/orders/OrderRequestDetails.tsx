@@ -1,12 +1,12 @@
 import { formatDate, formatPrice } from '@shop/contracts';
 import { Link, selectLanguage, useAppSelector, useTranslation } from '@shop/platform';
+import hint from '@shop/ui/hint.module.css';
+import { LoadingState } from '@shop/ui/loading-state';
 import { useId } from 'react';
 import { useGetMyOrderRequestQuery } from '../../api/get-order-request.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { AddressView } from '../AddressView.tsx';
 import details from '../details.module.css';
-import hint from '../hint.module.css';
-import { LoadingState } from '../LoadingState.tsx';
 import panel from '../panel.module.css';
 import { SizeList } from '../SizeList.tsx';
 import { StatusBadge } from '../StatusBadge.tsx';

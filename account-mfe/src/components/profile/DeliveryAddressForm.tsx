@@ -1,16 +1,16 @@
 import { ADDRESS_FIELDS, type Profile } from '@shop/contracts';
 import { useTranslation } from '@shop/platform';
 import { Button } from '@shop/ui';
+import formStyles from '@shop/ui/form.module.css';
+import { FormAlert } from '@shop/ui/form-alert';
+import { serverFieldErrors, useFocusFirstField, useForm } from '@shop/ui/use-form';
 import type { FormEvent } from 'react';
-import { serverFieldErrors, useFocusFirstField, useForm } from '../../hooks/use-form.ts';
 import { useProfileSave } from '../../hooks/use-profile-save.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { addressDraft } from '../../lib/address-draft.ts';
 import { apiErrorKey } from '../../lib/api-error-message.ts';
 import { type AddressDraft, addressToSend, validateAddress } from '../../lib/validation.ts';
 import { AddressFields } from '../AddressFields.tsx';
-import { FormAlert } from '../FormAlert.tsx';
-import formStyles from '../form.module.css';
 
 /** The separate delivery address, edited in place. */
 export function DeliveryAddressForm({ profile, onClose }: { profile: Profile; onClose: () => void }) {

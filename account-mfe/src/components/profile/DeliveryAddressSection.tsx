@@ -1,13 +1,13 @@
 import type { Profile } from '@shop/contracts';
 import { useTranslation } from '@shop/platform';
 import { Button } from '@shop/ui';
+import { FormAlert } from '@shop/ui/form-alert';
 import { useId, useRef, useState } from 'react';
 import { useProfileSave } from '../../hooks/use-profile-save.ts';
 import { useReturnFocus } from '../../hooks/use-return-focus.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { apiErrorKey } from '../../lib/api-error-message.ts';
 import { AddressView } from '../AddressView.tsx';
-import { FormAlert } from '../FormAlert.tsx';
 import panel from '../panel.module.css';
 import { DeliveryAddressForm } from './DeliveryAddressForm.tsx';
 import styles from './DeliveryAddressSection.module.css';

@@ -1,14 +1,14 @@
 import type { Profile } from '@shop/contracts';
 import { toastShown, useAppDispatch, useLogoutMutation, useNavigate, useTranslation } from '@shop/platform';
 import { Button } from '@shop/ui';
+import alert from '@shop/ui/alert.module.css';
+import hint from '@shop/ui/hint.module.css';
+import { LoadingState } from '@shop/ui/loading-state';
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useGetAccountProfileQuery } from '../../api/get-account-profile.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
-import alert from '../alert.module.css';
 import details from '../details.module.css';
-import hint from '../hint.module.css';
-import { LoadingState } from '../LoadingState.tsx';
 import panel from '../panel.module.css';
 import { BusinessDetailsSection } from './BusinessDetailsSection.tsx';
 import { DeliveryAddressSection } from './DeliveryAddressSection.tsx';

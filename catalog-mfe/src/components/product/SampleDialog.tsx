@@ -20,12 +20,12 @@ import {
   useTranslation,
 } from '@shop/platform';
 import { Button } from '@shop/ui';
+import { Dialog } from '@shop/ui/dialog';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useGetSamplesQuery } from '../../api/get-samples.ts';
 import { useRequestSampleMutation } from '../../api/request-sample.ts';
 import { useHere } from '../../hooks/use-here.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
-import { Dialog } from '../Dialog.tsx';
 import note from '../note.module.css';
 import { errorMessage } from './basket-messages.ts';
 import styles from './SampleDialog.module.css';

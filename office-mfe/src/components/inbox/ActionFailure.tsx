@@ -1,10 +1,10 @@
 import { useAppDispatch, useTranslation } from '@shop/platform';
 import { Button } from '@shop/ui';
+import { FormAlert } from '@shop/ui/form-alert';
 import { OFFICE_TAG, officeApi } from '../../api/office-api.ts';
 import type { ActionFailureState } from '../../hooks/use-item-action.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { apiErrorKey, isOutdated } from '../../lib/api-error-message.ts';
-import { FormAlert } from '../FormAlert.tsx';
 
 /**
  * Why an action did not go through. When the list on screen is out of date (someone changed the item: 409

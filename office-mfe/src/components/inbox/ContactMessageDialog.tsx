@@ -1,19 +1,19 @@
 import { formatDate, type OfficeContactMessage } from '@shop/contracts';
 import { selectLanguage, useAppSelector, useTranslation } from '@shop/platform';
 import { Button } from '@shop/ui';
+import { Dialog } from '@shop/ui/dialog';
+import formStyles from '@shop/ui/form.module.css';
+import hint from '@shop/ui/hint.module.css';
+import { useForm } from '@shop/ui/use-form';
 import type { FormEvent } from 'react';
 import {
   useCloseContactMessageMutation,
   useReplyToContactMessageMutation,
 } from '../../api/office-actions.ts';
-import { useForm } from '../../hooks/use-form.ts';
 import { useItemAction } from '../../hooks/use-item-action.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { checkRequired } from '../../lib/validation.ts';
-import { Dialog } from '../Dialog.tsx';
 import { TextAreaField } from '../Field.tsx';
-import formStyles from '../form.module.css';
-import hint from '../hint.module.css';
 import { ActionFailure } from './ActionFailure.tsx';
 import styles from './ContactMessageDialog.module.css';
 import items from './items.module.css';

@@ -1,11 +1,11 @@
 import { useTranslation } from '@shop/platform';
 import { Button } from '@shop/ui';
+import alert from '@shop/ui/alert.module.css';
+import hint from '@shop/ui/hint.module.css';
+import { LoadingState } from '@shop/ui/loading-state';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { onRowKeys, ROW_FOCUS } from '../../hooks/use-row-keys.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
-import alert from '../alert.module.css';
-import hint from '../hint.module.css';
-import { LoadingState } from '../LoadingState.tsx';
 import styles from './ListFrame.module.css';
 
 /** What a list's infinite query says about itself (RTK Query's infinite query result, the parts used here). */

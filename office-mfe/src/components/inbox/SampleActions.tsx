@@ -1,15 +1,15 @@
 import { type OfficeSample, type SampleAction, sampleActions } from '@shop/contracts';
 import { useTranslation } from '@shop/platform';
 import { Button } from '@shop/ui';
+import { Dialog } from '@shop/ui/dialog';
+import formStyles from '@shop/ui/form.module.css';
+import { useForm } from '@shop/ui/use-form';
 import { type FormEvent, useState } from 'react';
 import { useActOnSampleMutation } from '../../api/office-actions.ts';
-import { useForm } from '../../hooks/use-form.ts';
 import { useItemAction } from '../../hooks/use-item-action.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { checkRequired, type FieldErrors, only } from '../../lib/validation.ts';
-import { Dialog } from '../Dialog.tsx';
 import { TextAreaField, TextField } from '../Field.tsx';
-import formStyles from '../form.module.css';
 import { ActionFailure } from './ActionFailure.tsx';
 import items from './items.module.css';
 

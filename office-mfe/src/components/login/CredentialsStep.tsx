@@ -1,13 +1,13 @@
 import { readApiError, toastShown, useAppDispatch, useTranslation } from '@shop/platform';
 import { Button } from '@shop/ui';
+import { AuthLayout } from '@shop/ui/auth-layout';
+import formStyles from '@shop/ui/form.module.css';
+import { FormAlert } from '@shop/ui/form-alert';
 import { type FormEvent, useState } from 'react';
 import { useStaffLoginMutation } from '../../api/staff-session.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { apiErrorKey } from '../../lib/api-error-message.ts';
-import { AuthLayout } from '../AuthLayout.tsx';
 import { TextField } from '../Field.tsx';
-import { FormAlert } from '../FormAlert.tsx';
-import formStyles from '../form.module.css';
 
 /**
  * E-mail and password. The answer says who logged in: the page then shows the step the session needs

@@ -1,18 +1,18 @@
 import { readApiError, useTranslation } from '@shop/platform';
 import { Button } from '@shop/ui';
+import alert from '@shop/ui/alert.module.css';
+import { AuthLayout } from '@shop/ui/auth-layout';
+import formStyles from '@shop/ui/form.module.css';
+import { FormAlert } from '@shop/ui/form-alert';
+import { LoadingState } from '@shop/ui/loading-state';
+import { useForm } from '@shop/ui/use-form';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useConfirmTotpEnrolmentMutation, useStartTotpEnrolmentMutation } from '../../api/staff-session.ts';
-import { useForm } from '../../hooks/use-form.ts';
 import { useStaffLogout } from '../../hooks/use-staff-logout.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { apiErrorKey } from '../../lib/api-error-message.ts';
 import { checkTotpCode, normaliseTotpCode } from '../../lib/validation.ts';
-import { AuthLayout } from '../AuthLayout.tsx';
-import alert from '../alert.module.css';
 import { TextField } from '../Field.tsx';
-import { FormAlert } from '../FormAlert.tsx';
-import formStyles from '../form.module.css';
-import { LoadingState } from '../LoadingState.tsx';
 import styles from './EnrolmentStep.module.css';
 
 const validate = ({ code }: { code: string }) => {

@@ -1,8 +1,8 @@
 import { sessionApi, toastShown, useAppDispatch, useNavigate, useTranslation } from '@shop/platform';
 import { Button } from '@shop/ui';
+import { AuthLayout } from '@shop/ui/auth-layout';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NAMESPACE } from '../../i18n/register.ts';
-import { AuthLayout } from '../AuthLayout.tsx';
 import styles from './RecoveryCodesStep.module.css';
 
 /**

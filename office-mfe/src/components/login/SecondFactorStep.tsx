@@ -1,16 +1,16 @@
 import { api, readApiError, useAppDispatch, useTranslation } from '@shop/platform';
 import { Button } from '@shop/ui';
+import { AuthLayout } from '@shop/ui/auth-layout';
+import formStyles from '@shop/ui/form.module.css';
+import { FormAlert } from '@shop/ui/form-alert';
+import { useForm } from '@shop/ui/use-form';
 import { type FormEvent, useState } from 'react';
 import { useVerifySecondFactorMutation } from '../../api/staff-session.ts';
-import { useForm } from '../../hooks/use-form.ts';
 import { useStaffLogout } from '../../hooks/use-staff-logout.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { apiErrorKey } from '../../lib/api-error-message.ts';
 import { checkRecoveryCode, checkTotpCode, normaliseTotpCode } from '../../lib/validation.ts';
-import { AuthLayout } from '../AuthLayout.tsx';
 import { TextField } from '../Field.tsx';
-import { FormAlert } from '../FormAlert.tsx';
-import formStyles from '../form.module.css';
 
 const validateTotp = ({ code }: { code: string }) => {
   const error = checkTotpCode(code);

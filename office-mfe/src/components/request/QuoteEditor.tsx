@@ -14,6 +14,8 @@ import {
   useTranslation,
 } from '@shop/platform';
 import { Button } from '@shop/ui';
+import form from '@shop/ui/form.module.css';
+import { FormAlert } from '@shop/ui/form-alert';
 import { type FormEvent, useState } from 'react';
 import {
   type RequestKind,
@@ -23,8 +25,6 @@ import {
 import { NAMESPACE } from '../../i18n/register.ts';
 import type { FieldError } from '../../lib/validation.ts';
 import { SelectField, TextAreaField, TextField } from '../Field.tsx';
-import { FormAlert } from '../FormAlert.tsx';
-import form from '../form.module.css';
 import styles from './QuoteEditor.module.css';
 import { QuoteMailPreviewDialog } from './QuoteMailPreviewDialog.tsx';
 import {
@@ -214,21 +214,21 @@ export function QuoteEditor({ kind, reference, subjects, version, onStale, today
                 onChange={(amount) => setExtra(i, { amount })}
                 error={err(`extras.${i}.amountCents`)}
               />
-              <button
-                type="button"
+              <Button
+                variant="secondary"
                 className={styles.remove}
                 onClick={() => update((d) => ({ ...d, extras: d.extras.filter((_, j) => j !== i) }))}
               >
                 {t('quote.removeExtra', { n: i + 1 })}
-              </button>
+              </Button>
             </div>
           ))}
-          <button
-            type="button"
+          <Button
+            variant="secondary"
             onClick={() => update((d) => ({ ...d, extras: [...d.extras, { label: '', amount: '' }] }))}
           >
             {t('quote.addExtra')}
-          </button>
+          </Button>
         </fieldset>
 
         <fieldset className={styles.group}>
@@ -257,25 +257,25 @@ export function QuoteEditor({ kind, reference, subjects, version, onStale, today
                 error={err(`deliveryOptions.${i}.leadTimeDays`)}
               />
               {draft.options.length > 1 ? (
-                <button
-                  type="button"
+                <Button
+                  variant="secondary"
                   className={styles.remove}
                   onClick={() => update((d) => ({ ...d, options: d.options.filter((_, j) => j !== i) }))}
                 >
                   {t('quote.removeOption', { n: i + 1 })}
-                </button>
+                </Button>
               ) : null}
             </div>
           ))}
           {draft.options.length < MAX_DELIVERY_OPTIONS ? (
-            <button
-              type="button"
+            <Button
+              variant="secondary"
               onClick={() =>
                 update((d) => ({ ...d, options: [...d.options, { label: '', cost: '', leadTimeDays: '' }] }))
               }
             >
               {t('quote.addOption')}
-            </button>
+            </Button>
           ) : null}
         </fieldset>
 

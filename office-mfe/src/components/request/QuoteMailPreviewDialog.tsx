@@ -1,9 +1,9 @@
 import type { QuoteMailPreview } from '@shop/contracts';
 import { useTranslation } from '@shop/platform';
 import { Button } from '@shop/ui';
+import { Dialog } from '@shop/ui/dialog';
+import form from '@shop/ui/form.module.css';
 import { NAMESPACE } from '../../i18n/register.ts';
-import { Dialog } from '../Dialog.tsx';
-import form from '../form.module.css';
 import styles from './QuoteMailPreviewDialog.module.css';
 
 /** The page's `lang` for a shop language (Greek is `el`). */

@@ -1,13 +1,14 @@
 import type { RequestAction } from '@shop/contracts';
 import { readApiError, toastShown, useAppDispatch, useTranslation } from '@shop/platform';
+import { Button } from '@shop/ui';
+import { Dialog } from '@shop/ui/dialog';
+import form from '@shop/ui/form.module.css';
+import { FormAlert } from '@shop/ui/form-alert';
 import { type FormEvent, useState } from 'react';
 import { type RequestKind, useActOnRequestMutation } from '../../api/office-requests.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { apiErrorKey } from '../../lib/api-error-message.ts';
-import { Dialog } from '../Dialog.tsx';
 import { TextAreaField, TextField } from '../Field.tsx';
-import { FormAlert } from '../FormAlert.tsx';
-import form from '../form.module.css';
 
 /** The steps this page offers as buttons: the quote has its own editor. */
 export function offeredActions(actions: readonly RequestAction[]): RequestAction[] {
@@ -79,10 +80,10 @@ export function RequestActions({ kind, reference, version, actions }: Props) {
       {open ? null : alertOf}
       <div className={form.actions}>
         {offered.map((action) => (
-          <button
+          <Button
             key={action}
-            type="button"
-            disabled={isLoading}
+            variant={action === 'cancel' ? 'secondary' : 'primary'}
+            busy={isLoading && open === null}
             onClick={() => {
               setErrors({});
               setFailure(null);
@@ -91,7 +92,7 @@ export function RequestActions({ kind, reference, version, actions }: Props) {
             }}
           >
             {t(`requestActions.${action}`)}
-          </button>
+          </Button>
         ))}
       </div>
       {open ? (
@@ -128,12 +129,12 @@ export function RequestActions({ kind, reference, version, actions }: Props) {
               />
             )}
             <div className={form.actions}>
-              <button type="submit" disabled={isLoading}>
+              <Button type="submit" busy={isLoading}>
                 {t(`requestActions.confirm.${open}`)}
-              </button>
-              <button type="button" onClick={() => setOpen(null)}>
+              </Button>
+              <Button variant="secondary" onClick={() => setOpen(null)}>
                 {t('common.cancel')}
-              </button>
+              </Button>
             </div>
           </form>
         </Dialog>

@@ -1,11 +1,11 @@
 import { type Address, formatDate, type RequestEvent, type RequestProgress, SIZES } from '@shop/contracts';
 import { selectLanguage, useAppSelector, useTranslation } from '@shop/platform';
-import { PageHeading } from '@shop/ui';
+import { Button, PageHeading } from '@shop/ui';
+import { FormAlert } from '@shop/ui/form-alert';
+import { LoadingState } from '@shop/ui/loading-state';
 import type { ReactNode } from 'react';
 import type { OfficeBuyerRef, RequestKind } from '../../api/office-requests.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
-import { FormAlert } from '../FormAlert.tsx';
-import { LoadingState } from '../LoadingState.tsx';
 import { StatusBadge } from '../StatusBadge.tsx';
 import { QuoteEditor } from './QuoteEditor.tsx';
 import type { QuoteSubject } from './quote-draft.ts';
@@ -60,9 +60,9 @@ export function RequestPage({ kind, title, request, isLoading, failed, refetch, 
     body = (
       <FormAlert>
         {t('request.loadFailed')}{' '}
-        <button type="button" onClick={() => refetch()}>
+        <Button variant="secondary" onClick={() => refetch()}>
           {t('common.retry')}
-        </button>
+        </Button>
       </FormAlert>
     );
   }

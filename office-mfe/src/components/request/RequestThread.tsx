@@ -1,5 +1,8 @@
 import { formatDate } from '@shop/contracts';
 import { readApiError, selectLanguage, useAppSelector, useTranslation } from '@shop/platform';
+import { Button } from '@shop/ui';
+import form from '@shop/ui/form.module.css';
+import { FormAlert } from '@shop/ui/form-alert';
 import { type FormEvent, useId, useState } from 'react';
 import {
   type RequestKind,
@@ -12,8 +15,6 @@ import { NAMESPACE } from '../../i18n/register.ts';
 import { apiErrorKey } from '../../lib/api-error-message.ts';
 import fieldStyles from '../Field.module.css';
 import { TextAreaField } from '../Field.tsx';
-import { FormAlert } from '../FormAlert.tsx';
-import form from '../form.module.css';
 import styles from './RequestPage.module.css';
 
 /** The messages with the buyer, oldest first, and a form to write (with a file, uploaded first). */
@@ -93,9 +94,9 @@ export function RequestThread({ kind, reference }: { kind: RequestKind; referenc
             onChange={(event) => setFile(event.target.files?.[0] ?? null)}
           />
         </div>
-        <button type="submit" className={form.submit} disabled={uploading.isLoading || posting.isLoading}>
+        <Button type="submit" className={form.submit} busy={uploading.isLoading || posting.isLoading}>
           {t('thread.send')}
-        </button>
+        </Button>
       </form>
     </section>
   );

@@ -4,6 +4,8 @@ import alert from './alert.module.css';
 /**
  * A failure, announced and focused when it appears. Give it a new `key` per failure so a repeated failure
  * is announced and focused again.
+ *
+ * `@shop/ui/form-alert`: bundled into each frontend that imports it (decision 0019).
  */
 export function FormAlert({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);

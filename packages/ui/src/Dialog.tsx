@@ -5,7 +5,7 @@ import styles from './Dialog.module.css';
 interface Props {
   title: string;
   /** Text under the title, read with it when the dialog opens. */
-  description?: string;
+  description?: string | undefined;
   closeLabel: string;
   onClose: () => void;
   children: ReactNode;
@@ -13,7 +13,10 @@ interface Props {
 
 /**
  * A modal dialog: focus moves in (first field), Tab stays inside, Escape and the close button close it,
- * and focus returns to what had it before (the button that opened it).
+ * and focus returns to what had it before (the button that opened it) when that is still on the page.
+ *
+ * `@shop/ui/dialog`: bundled into each frontend that imports it, not part of the shared `@shop/ui`
+ * (decision 0019).
  */
 export function Dialog({ title, description, closeLabel, onClose, children }: Props) {
   const panel = useRef<HTMLDivElement>(null);
@@ -23,11 +26,12 @@ export function Dialog({ title, description, closeLabel, onClose, children }: Pr
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const node = panel.current;
     // The first field or button of the content rather than the close button.
     const first = body.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? node)?.focus();
-    return () => opener?.focus();
+    (first ?? panel.current)?.focus();
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

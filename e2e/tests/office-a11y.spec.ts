@@ -1,0 +1,470 @@
+import { randomUUID } from 'node:crypto';
+import { type Browser, expect, type Page, request, test } from '@playwright/test';
+import { expectNoFindings, placeOrder, seriousViolations, settled, useLanguage } from './a11y-helpers.ts';
+import { DEMO_STAFF } from './office-staff.ts';
+import { OwnBff } from './own-bff.ts';
+import { logOutByApi, registerBuyer, type TestBuyer } from './session.ts';
+
+/**
+ * axe-core over every screen of the back office — the staff log-in, setting a password, the two-step set-up,
+ * each list of the inbox, an order request with its quote editor, a custom-made request, the dialogs, and the
+ * page a buyer gets — in English and Greek, at 1280 px and at 768 px: no serious or critical violation
+ * (the rule set of a11y-helpers.ts). At 768 px nothing may make the page scroll sideways either (a table in
+ * its own scrolling box may; the page may not).
+ *
+ * The lists need something in them, pending buyers included, so the office runs on a BFF of its own with
+ * BUYER_APPROVAL=manual, filled once. The two-step set-up shows only with STAFF_2FA=required: another BFF.
+ */
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+const LISTS = ['orders', 'custom-requests', 'samples', 'contact-messages', 'buyers'] as const;
+type Language = 'en' | 'gr';
+
+/** The office's words the tour finds things by, in each language (office-mfe's i18n). */
+const TEXT = {
+  en: {
+    staffLogIn: 'Staff log in',
+    email: 'Email',
+    password: 'Password',
+    logIn: 'Log in',
+    setPassword: 'Set your password',
+    enrol: 'Set up two-step verification',
+    teamOnly: 'This area is for the shop team',
+    inbox: 'Inbox',
+    lists: {
+      orders: 'Order requests',
+      'custom-requests': 'Custom-made requests',
+      samples: 'Sample requests',
+      'contact-messages': 'Contact messages',
+      buyers: 'Pending buyers',
+    },
+    close: 'Close',
+    decline: 'Decline',
+    declineTitle: 'Decline the sample request',
+    read: (name: string) => `Read the message from ${name}`,
+    messageTitle: (name: string) => `Message from ${name}`,
+    reject: 'Reject',
+    rejectTitle: (name: string) => `Reject ${name}`,
+    orderTitle: (reference: string) => `Order request ${reference}`,
+    customTitle: (reference: string) => `Custom-made request ${reference}`,
+    newQuote: 'New quote',
+    discount: /^Discount, /,
+    percentOff: 'Percent off',
+    addExtra: 'Add an extra line',
+    addOption: 'Add a delivery option',
+    cancelRequest: 'Cancel request',
+    extraLabel: (n: number) => `Extra ${n}: description`,
+    extraAmount: (n: number) => `Extra ${n}: amount in euros`,
+    optionLabel: (n: number) => `Option ${n}: name`,
+    optionCost: (n: number) => `Option ${n}: cost in euros`,
+    optionDays: (n: number) => `Option ${n}: lead time in days`,
+    preview: 'Preview the buyer’s mail',
+    previewTitle: 'The buyer’s mail',
+  },
+  gr: {
+    staffLogIn: 'Σύνδεση ομάδας',
+    email: 'Email',
+    password: 'Κωδικός πρόσβασης',
+    logIn: 'Σύνδεση',
+    setPassword: 'Ορισμός κωδικού πρόσβασης',
+    enrol: 'Ρύθμιση επαλήθευσης σε δύο βήματα',
+    teamOnly: 'Αυτός ο χώρος είναι για την ομάδα του καταστήματος',
+    inbox: 'Εισερχόμενα',
+    lists: {
+      orders: 'Αιτήματα παραγγελίας',
+      'custom-requests': 'Αιτήματα κατά παραγγελία',
+      samples: 'Αιτήματα δειγμάτων',
+      'contact-messages': 'Μηνύματα επικοινωνίας',
+      buyers: 'Αγοραστές προς έγκριση',
+    },
+    close: 'Κλείσιμο',
+    decline: 'Απόρριψη',
+    declineTitle: 'Απόρριψη του αιτήματος δείγματος',
+    read: (name: string) => `Ανάγνωση του μηνύματος από ${name}`,
+    messageTitle: (name: string) => `Μήνυμα από ${name}`,
+    reject: 'Απόρριψη',
+    rejectTitle: (name: string) => `Απόρριψη: ${name}`,
+    orderTitle: (reference: string) => `Αίτημα παραγγελίας ${reference}`,
+    customTitle: (reference: string) => `Αίτημα κατά παραγγελία ${reference}`,
+    newQuote: 'Νέα προσφορά',
+    discount: /^Έκπτωση, /,
+    percentOff: 'Ποσοστό έκπτωσης',
+    addExtra: 'Προσθήκη επιπλέον γραμμής',
+    addOption: 'Προσθήκη επιλογής παράδοσης',
+    cancelRequest: 'Ακύρωση αιτήματος',
+    extraLabel: (n: number) => `Επιπλέον ${n}: περιγραφή`,
+    extraAmount: (n: number) => `Επιπλέον ${n}: ποσό σε ευρώ`,
+    optionLabel: (n: number) => `Επιλογή ${n}: όνομα`,
+    optionCost: (n: number) => `Επιλογή ${n}: κόστος σε ευρώ`,
+    optionDays: (n: number) => `Επιλογή ${n}: χρόνος παράδοσης σε ημέρες`,
+    preview: 'Προεπισκόπηση του email στον αγοραστή',
+    previewTitle: 'Το email του αγοραστή',
+  },
+} as const;
+
+const WIDTHS = [
+  { width: 1280, height: 800 },
+  { width: 768, height: 1024 },
+] as const;
+
+type Finding = Awaited<ReturnType<typeof seriousViolations>>[number] & { html: string[] };
+
+/**
+ * axe over the page as it is now (a11y-helpers.ts), each finding with the markup of the elements it names, so
+ * a failure says what to fix without a second run.
+ */
+async function violations(page: Page, where: string): Promise<Finding[]> {
+  const found = await seriousViolations(page, where);
+  return Promise.all(
+    found.map(async (finding) => ({
+      ...finding,
+      html: await Promise.all(
+        finding.targets.map((target) =>
+          page
+            .locator(target)
+            .first()
+            .evaluate((element) => element.outerHTML.slice(0, 400))
+            .catch(() => '(not found again)'),
+        ),
+      ),
+    })),
+  );
+}
+
+/**
+ * Does the page scroll sideways? `document.scrollingElement.scrollWidth` against the window's width; when it
+ * does, the innermost elements sticking out (not those inside a box that scrolls or clips them, such as a
+ * request list's table wrapper), to say where.
+ */
+async function sidewaysOverflow(page: Page, where: string): Promise<string | null> {
+  const found = await page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    const width = window.innerWidth;
+    if (root.scrollWidth <= width) return null;
+    const sticksOut = (element: Element) => element.getBoundingClientRect().right > width + 0.5;
+    const inOwnBox = (element: Element) => {
+      for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
+        if (getComputedStyle(up).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const culprits = [...document.body.querySelectorAll('*')]
+      .filter((element) => sticksOut(element) && !inOwnBox(element))
+      .filter((element) => ![...element.children].some(sticksOut))
+      .slice(0, 5)
+      .map((element) => {
+        const right = Math.round(element.getBoundingClientRect().right);
+        return `<${element.tagName.toLowerCase()}> "${(element.textContent ?? '').trim().slice(0, 60)}" right edge ${right}px`;
+      });
+    return `scrollWidth ${root.scrollWidth}px > ${width}px: ${culprits.join('; ')}`;
+  });
+  return found ? `${where}: ${found}` : null;
+}
+
+/** The screens checked so far: axe on each, and at 768 px or narrower the sideways overflow too. */
+interface Tour {
+  findings: Finding[];
+  overflows: string[];
+  check(where: string): Promise<void>;
+}
+
+function tourOf(page: Page, language: Language): Tour {
+  const tour: Tour = {
+    findings: [],
+    overflows: [],
+    async check(where) {
+      const width = page.viewportSize()?.width ?? 0;
+      const at = `${language} ${width}px ${where}`;
+      tour.findings.push(...(await violations(page, at)));
+      if (width <= 768) {
+        const overflow = await sidewaysOverflow(page, at);
+        if (overflow) tour.overflows.push(overflow);
+      }
+    },
+  };
+  return tour;
+}
+
+/** Asserts the whole tour at once: every overflow and every axe finding in one failure. */
+function expectClean(tour: Tour): void {
+  expect.soft(tour.overflows, tour.overflows.join('\n')).toEqual([]);
+  expectNoFindings(tour.findings);
+}
+
+async function expectLanguage(page: Page, language: Language): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('lang', language === 'en' ? 'en' : 'el');
+}
+
+async function logInAsStaff(page: Page, language: Language): Promise<void> {
+  const text = TEXT[language];
+  const main = page.getByRole('main');
+  await main.getByLabel(text.email).fill(DEMO_STAFF.email);
+  await main.getByLabel(text.password, { exact: true }).fill(DEMO_STAFF.password);
+  await main.getByRole('button', { name: text.logIn, exact: true }).click();
+}
+
+/** A real 1×1 PNG: a design file the custom-made request's page shows inline. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+function inAMonth(): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + 30);
+  return date.toISOString().slice(0, 10);
+}
+
+/** What the office's lists hold for the tour, made once through the BFF as the shop's pages make it. */
+interface OfficeData {
+  trader: TestBuyer;
+  orderReference: string;
+  customReference: string;
+  contactName: string;
+  pendingName: string;
+}
+
+/**
+ * An approved buyer with an order request, a custom-made request and a sample request; a visitor's contact
+ * message; a buyer still waiting for approval.
+ */
+async function fillOffice(browser: Browser, origin: string): Promise<OfficeData> {
+  const suffix = randomUUID().slice(0, 8);
+  const staff = await request.newContext({ baseURL: origin });
+  const context = await browser.newContext({ baseURL: origin });
+  try {
+    const login = await staff.post('/api/auth/login', { data: DEMO_STAFF });
+    expect(login.status(), await login.text()).toBe(200);
+
+    const page = await context.newPage();
+    const trader = await registerBuyer(page, `Boutique Nafplio ${suffix}`);
+    const me = (await (await page.request.get('/api/auth/me')).json()) as { buyer: { id: string } };
+    const approved = await staff.post(`/api/office/buyers/${me.buyer.id}/approve`, { data: {} });
+    expect(approved.status(), await approved.text()).toBe(200);
+
+    const orderReference = await placeOrder(page);
+    const sample = await page.request.post('/api/samples', {
+      data: { productId: '3', size: 'M', deliveryOption: 'standard', notes: 'For the window' },
+    });
+    expect(sample.status(), await sample.text()).toBe(201);
+    const custom = await page.request.post('/api/custom-requests', {
+      headers: { 'X-Shop-Request': '1' },
+      multipart: {
+        request: JSON.stringify({
+          lines: [
+            { type: 'dress', selected: true, fabric: 'cotton', sizes: { S: 3, M: 2 }, requestSample: true },
+            { type: 'blouse', selected: true, fabric: 'mixed', sizes: { L: 5 } },
+          ],
+          deliveryAddress: { street: 'Ermou 10', city: 'Athens', postalCode: '105 63', country: 'Greece' },
+          preferredDeliveryDate: inAMonth(),
+          deliveryOption: 'standard',
+          notes: 'Linen look, natural buttons',
+        }),
+        'designFile.dress': { name: 'dress-sketch.png', mimeType: 'image/png', buffer: PNG },
+        brandLabel: { name: 'brand-label.png', mimeType: 'image/png', buffer: PNG },
+      },
+    });
+    expect(custom.status(), await custom.text()).toBe(201);
+    const customReference = ((await custom.json()) as { reference: string }).reference;
+
+    const contactName = `Eleni Papadopoulou ${suffix}`;
+    const question = await page.request.post('/api/contact', {
+      headers: { 'X-Shop-Request': '1' },
+      data: {
+        name: contactName,
+        email: 'question@example.gr',
+        inquiryType: 'wholesale',
+        message: 'Do you deliver to Crete, and how long does it take?',
+      },
+    });
+    expect(question.status(), await question.text()).toBe(201);
+
+    await context.clearCookies();
+    const pendingName = `Boutique Chania ${suffix}`;
+    await registerBuyer(page, pendingName);
+    return { trader, orderReference, customReference, contactName, pendingName };
+  } finally {
+    await context.close();
+    await staff.dispose();
+  }
+}
+
+test.describe('the office', () => {
+  const bff = new OwnBff(PORT + 71, { BUYER_APPROVAL: 'manual' });
+  let data: OfficeData;
+  test.use({ baseURL: bff.origin });
+
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(60_000);
+    await bff.start();
+    data = await fillOffice(browser, bff.origin);
+  });
+
+  test.afterAll(async () => {
+    await bff.kill();
+  });
+
+  for (const language of ['en', 'gr'] as const) {
+    for (const size of WIDTHS) {
+      test(`every office screen in ${language === 'en' ? 'English' : 'Greek'} at ${size.width} px has no serious or critical axe violation${size.width <= 768 ? ' and no sideways scroll' : ''}`, async ({
+        page,
+      }) => {
+        test.setTimeout(150_000);
+        const text = TEXT[language];
+        await page.setViewportSize(size);
+        const tour = tourOf(page, language);
+        await useLanguage(page, language);
+        const main = page.getByRole('main');
+
+        // As a visitor: the office sends them to the staff log-in; a set-password link.
+        await page.goto('/office');
+        await expect(page).toHaveURL('/office/login');
+        await expect(main.getByRole('heading', { level: 1, name: text.staffLogIn })).toBeVisible();
+        await expectLanguage(page, language);
+        await settled(page);
+        await tour.check('/office/login');
+
+        await page.goto('/office/set-password?token=a11y-check');
+        await expect(main.getByRole('heading', { level: 1, name: text.setPassword })).toBeVisible();
+        await settled(page);
+        await tour.check('/office/set-password?token=…');
+
+        // As a buyer: the office is the team's.
+        const login = await page.request.post('/api/auth/login', {
+          data: { email: data.trader.email, password: data.trader.password },
+        });
+        expect(login.status(), await login.text()).toBe(200);
+        await page.goto('/office');
+        await expect(main.getByRole('heading', { level: 1, name: text.teamOnly })).toBeVisible();
+        await settled(page);
+        await tour.check('/office as a buyer');
+        await logOutByApi(page);
+
+        // As the team: log in once, then every list of the inbox.
+        await page.goto('/office/login');
+        await logInAsStaff(page, language);
+        await expect(page).toHaveURL('/office');
+        await expect(main.getByRole('heading', { level: 1, name: text.inbox })).toBeVisible();
+        for (const list of LISTS) {
+          const tab = main.getByRole('tab', { name: new RegExp(`^${text.lists[list]}`) });
+          await tab.click();
+          await expect(tab).toHaveAttribute('aria-selected', 'true');
+          await settled(page);
+          await expect(main.getByRole('tabpanel')).toBeVisible();
+          await tour.check(`/office inbox: ${list}`);
+
+          // The dialogs each list opens (closed again without doing anything).
+          if (list === 'samples') {
+            const item = main.getByRole('listitem').filter({ hasText: data.trader.businessName });
+            await item.getByRole('button', { name: text.decline, exact: true }).click();
+            const dialog = page.getByRole('dialog', { name: text.declineTitle });
+            await expect(dialog).toBeVisible();
+            await tour.check('/office inbox: samples, decline dialog open');
+            await dialog.getByRole('button', { name: text.close, exact: true }).click();
+            await expect(dialog).toBeHidden();
+          }
+          if (list === 'contact-messages') {
+            await main.getByRole('button', { name: text.read(data.contactName) }).click();
+            const dialog = page.getByRole('dialog', { name: text.messageTitle(data.contactName) });
+            await expect(dialog).toBeVisible();
+            await tour.check('/office inbox: contact message open');
+            await dialog.getByRole('button', { name: text.close, exact: true }).click();
+            await expect(dialog).toBeHidden();
+          }
+          if (list === 'buyers') {
+            const item = main.getByRole('listitem', { name: data.pendingName });
+            await item.getByRole('button', { name: text.reject, exact: true }).click();
+            const dialog = page.getByRole('dialog', { name: text.rejectTitle(data.pendingName) });
+            await expect(dialog).toBeVisible();
+            await tour.check('/office inbox: buyers, reject dialog open');
+            await dialog.getByRole('button', { name: text.close, exact: true }).click();
+            await expect(dialog).toBeHidden();
+          }
+        }
+
+        // An order request, its quote editor with a discount, an extra line and a second delivery option.
+        await page.goto(`/office/orders/${data.orderReference}`);
+        await expect(
+          main.getByRole('heading', { level: 1, name: text.orderTitle(data.orderReference) }),
+        ).toBeVisible();
+        await settled(page);
+        const editor = main.getByRole('region', { name: text.newQuote });
+        await expect(editor).toBeVisible();
+        await editor.getByLabel(text.discount).first().selectOption({ label: text.percentOff });
+        await editor.getByRole('button', { name: text.addExtra }).click();
+        await editor.getByRole('button', { name: text.addOption }).click();
+        await tour.check('/office/orders/:reference, quote editor open');
+        await main.getByRole('button', { name: text.cancelRequest }).click();
+        const cancelDialog = page.getByRole('dialog', { name: text.cancelRequest });
+        await expect(cancelDialog).toBeVisible();
+        await tour.check('/office/orders/:reference, cancel dialog open');
+        await cancelDialog.getByRole('button', { name: text.close, exact: true }).click();
+        await expect(cancelDialog).toBeHidden();
+        // The buyer's mail, previewed from a complete draft (nothing is sent).
+        await editor.getByLabel(text.extraLabel(1)).fill('Brand labels');
+        await editor.getByLabel(text.extraAmount(1)).fill('30');
+        for (const n of [1, 2]) {
+          await editor.getByLabel(text.optionLabel(n)).fill(`Courier ${n}`);
+          await editor.getByLabel(text.optionCost(n)).fill('10');
+          await editor.getByLabel(text.optionDays(n)).fill('3');
+        }
+        await editor.getByLabel(text.discount).first().selectOption({ index: 0 });
+        await editor.getByRole('button', { name: text.preview }).click();
+        const previewDialog = page.getByRole('dialog', { name: text.previewTitle });
+        await expect(previewDialog).toBeVisible();
+        await tour.check('/office/orders/:reference, mail preview open');
+        await previewDialog.getByRole('button', { name: text.close, exact: true }).click();
+        await expect(previewDialog).toBeHidden();
+
+        // A custom-made request, with its design file and brand label.
+        await page.goto(`/office/custom-requests/${data.customReference}`);
+        await expect(
+          main.getByRole('heading', { level: 1, name: text.customTitle(data.customReference) }),
+        ).toBeVisible();
+        await settled(page);
+        await tour.check('/office/custom-requests/:reference');
+
+        expectClean(tour);
+      });
+    }
+  }
+});
+
+test.describe('the two-step set-up', () => {
+  const bff = new OwnBff(PORT + 72, { STAFF_2FA: 'required' });
+  test.use({ baseURL: bff.origin });
+
+  test.beforeAll(async () => {
+    await bff.start();
+  });
+
+  test.afterAll(async () => {
+    await bff.kill();
+  });
+
+  for (const language of ['en', 'gr'] as const) {
+    test(`the set-up screen in ${language === 'en' ? 'English' : 'Greek'}, at 1280 and 768 px, has no serious or critical axe violation and no sideways scroll`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      const text = TEXT[language];
+      const main = page.getByRole('main');
+      await useLanguage(page, language);
+      await page.setViewportSize(WIDTHS[0]);
+      // A member without an authenticator, where the office requires one, is asked to set one up.
+      await page.goto('/office/login');
+      await logInAsStaff(page, language);
+      await expect(main.getByRole('heading', { level: 1, name: text.enrol })).toBeVisible();
+      await expect(main.getByRole('img')).toBeVisible();
+      await expectLanguage(page, language);
+      await settled(page);
+      const tour = tourOf(page, language);
+      for (const size of WIDTHS) {
+        await page.setViewportSize(size);
+        await tour.check('/office/login, two-step set-up');
+      }
+      expectClean(tour);
+    });
+  }
+});
