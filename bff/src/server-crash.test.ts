@@ -9,7 +9,7 @@ import type { Readable } from 'node:stream';
 import { type Order, type OrderList, SHOP_REQUEST_HEADER, SHOP_REQUEST_HEADER_VALUE } from '@shop/contracts';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ATHENS_ADDRESS, TEST_PASSWORD, testEngine } from '../test/index.ts';
+import { ATHENS_ADDRESS, TEST_PASSWORD, TEST_VAT_NUMBER, testEngine } from '../test/index.ts';
 import { SESSION_COOKIE } from './plugins/auth.ts';
 
 /**
@@ -109,6 +109,7 @@ async function register(base: string, index: number): Promise<Buyer> {
   const response = await api(base, null)('POST', '/api/auth/register', {
     email,
     businessName: `Crash Boutique ${index}`,
+    vatNumber: TEST_VAT_NUMBER,
     password: TEST_PASSWORD,
     confirmPassword: TEST_PASSWORD,
   });

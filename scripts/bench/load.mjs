@@ -49,6 +49,7 @@ async function registerBuyers(origin, count) {
       body: JSON.stringify({
         email,
         businessName: `Bench Boutique ${i}`,
+        vatNumber: '123456783',
         password,
         confirmPassword: password,
       }),

@@ -8,7 +8,15 @@ import { describe, expect, it } from 'vitest';
  * response schema has no price field, so the serialiser drops it.
  */
 describe('catalogue response schemas', () => {
-  const leakyItem = { id: '1', name: 'X', category: 'dresses', colour: 'red', isNew: false, image: '/x.svg' };
+  const leakyItem = {
+    id: '1',
+    code: 'WF-1001',
+    name: 'X',
+    category: 'dresses',
+    colour: 'red',
+    isNew: false,
+    image: '/x.svg',
+  };
   const extra = { material: 'Cotton', style: 'Boho', minimumOrder: 5, priceCents: 1999, price: 19.99 };
 
   it('drop prices from a visitor list', async () => {

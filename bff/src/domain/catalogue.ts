@@ -37,6 +37,7 @@ function parseList(json: string): string[] {
 export function toVisitorSummary(row: ProductRow, lang: Language): VisitorProductSummary {
   return {
     id: row.id,
+    code: row.code,
     name: lang === 'gr' ? row.name_gr : row.name_en,
     category: row.category as Category,
     colour: row.colour as Colour,

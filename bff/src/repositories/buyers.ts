@@ -1,9 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type { Address, Buyer, BuyerApproval, Language, Profile } from '@shop/contracts';
+import {
+  type Address,
+  type Buyer,
+  type BuyerApproval,
+  greekVatNumberProblem,
+  type Language,
+  normalizeGreekVatNumber,
+  type Profile,
+} from '@shop/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { Database } from '../db/schema.ts';
 import type { BuyersTable } from '../db/tables/core.ts';
+import { invalidFields } from '../lib/api-error.ts';
 import { searchKey } from '../lib/search-key.ts';
 import { nowIso } from '../lib/time.ts';
 
@@ -31,9 +40,22 @@ export function toProfile(row: BuyerRow): Profile {
   return {
     email: row.email,
     businessName: row.business_name,
+    vatNumber: row.vat_number,
     businessAddress: parseAddress(row.business_address),
     deliveryAddress: parseAddress(row.delivery_address),
   };
+}
+
+/**
+ * A VAT number as a form sent it, checked by the contracts rule: the stored form (9 digits), null for
+ * empty (none given), or a 400 naming the field and what is wrong (`invalid_format`, `invalid_check_digit`).
+ */
+export function vatNumberField(value: string | null | undefined): string | null | undefined {
+  if (value === undefined || value === null) return value;
+  if (value.trim() === '') return null;
+  const problem = greekVatNumberProblem(value);
+  if (problem) throw invalidFields({ vatNumber: problem });
+  return normalizeGreekVatNumber(value);
 }
 
 export function findBuyerByEmail(db: Kysely<Database>, email: string): Promise<BuyerRow | undefined> {
@@ -50,6 +72,8 @@ export async function createBuyer(
   input: {
     email: string;
     businessName: string;
+    /** Normalised already (`vatNumberField`). */
+    vatNumber?: string | null;
     passwordHash: string;
     approval?: BuyerApproval;
     language?: Language;
@@ -62,6 +86,7 @@ export async function createBuyer(
     password_hash: input.passwordHash,
     business_name: input.businessName.trim(),
     search_name: searchKey(input.businessName),
+    vat_number: input.vatNumber ?? null,
     business_address: null,
     delivery_address: null,
     approval: input.approval ?? 'approved',
@@ -80,6 +105,8 @@ export async function createBuyer(
 
 export interface ProfileChanges {
   businessName?: string;
+  /** Normalised already (`vatNumberField`); null clears it. */
+  vatNumber?: string | null;
   businessAddress?: Address | null;
   deliveryAddress?: Address | null;
 }
@@ -94,6 +121,7 @@ export async function updateProfile(
     values.business_name = changes.businessName.trim();
     values.search_name = searchKey(changes.businessName);
   }
+  if (changes.vatNumber !== undefined) values.vat_number = changes.vatNumber;
   if (changes.businessAddress !== undefined) {
     values.business_address = changes.businessAddress ? JSON.stringify(changes.businessAddress) : null;
   }

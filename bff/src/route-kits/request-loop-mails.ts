@@ -23,10 +23,15 @@ export function requestLinks(origin: string, kind: LoopKind, reference: string) 
 export async function buyerRecipient(db: Kysely<Database>, buyerId: string): Promise<MailRecipient> {
   const row = await db
     .selectFrom('buyers')
-    .select(['email', 'business_name', 'language'])
+    .select(['email', 'business_name', 'language', 'vat_number'])
     .where('id', '=', buyerId)
     .executeTakeFirstOrThrow();
-  return { email: row.email, businessName: row.business_name, language: row.language as Language };
+  return {
+    email: row.email,
+    businessName: row.business_name,
+    language: row.language as Language,
+    vatNumber: row.vat_number,
+  };
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   type Language,
   NewMessageBodySchema,
   OfficeReferenceParamsSchema,
+  OfficeRequestBuyerSchema,
   OfficeRequestListQuerySchema,
   OfficeRequestListSchema,
   OrderSchema,
@@ -35,13 +36,11 @@ import { publicOrigin } from '../lib/public-url.ts';
 import { currentBuyer, currentStaff } from '../plugins/auth.ts';
 import { buyerRecipient, queueLoopMail, requestLinks } from './request-loop-mails.ts';
 
-const BuyerRefSchema = Type.Object({ id: Type.String(), businessName: Type.String(), email: Type.String() });
-
 /** The request as the office shows it: the buyer's view, plus who the buyer is. */
-export const OfficeOrderSchema = Type.Object({ ...OrderSchema.properties, buyer: BuyerRefSchema });
+export const OfficeOrderSchema = Type.Object({ ...OrderSchema.properties, buyer: OfficeRequestBuyerSchema });
 export const OfficeCustomRequestSchema = Type.Object({
   ...CustomRequestSchema.properties,
-  buyer: BuyerRefSchema,
+  buyer: OfficeRequestBuyerSchema,
 });
 
 const NAMES: Record<LoopKind, { tag: string; what: string }> = {
@@ -80,10 +79,18 @@ async function readRequest(
   if (reader.kind === 'buyer') return found;
   const buyer = await fastify.db
     .selectFrom('buyers')
-    .select(['id', 'business_name', 'email'])
+    .select(['id', 'business_name', 'email', 'vat_number'])
     .where('id', '=', found.buyerId)
     .executeTakeFirstOrThrow();
-  return { ...found, buyer: { id: buyer.id, businessName: buyer.business_name, email: buyer.email } };
+  return {
+    ...found,
+    buyer: {
+      id: buyer.id,
+      businessName: buyer.business_name,
+      email: buyer.email,
+      vatNumber: buyer.vat_number,
+    },
+  };
 }
 
 /**

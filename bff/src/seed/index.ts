@@ -15,6 +15,8 @@ export const DEMO_BUYER = {
   email: 'demo@wholesale.gr',
   password: 'Demo-Buyer-2026!',
   businessName: 'Demo Boutique Athens',
+  /** Made up; its check digit holds, so the demo buyer can send order requests at once. */
+  vatNumber: '987654324',
 } as const;
 
 /** Inserts what is missing and never overwrites: safe on every start and on many instances. */
@@ -28,6 +30,8 @@ export async function seedDatabase(
     .values(
       SEED_PRODUCTS.map((p, index) => ({
         id: p.id,
+        // The visible code: as migration 007 gives the products it finds.
+        code: `WF-${1000 + index + 1}`,
         position: index + 1,
         category: p.category,
         colour: p.colour,
@@ -68,6 +72,7 @@ export async function seedDatabase(
           password_hash: await hashPassword(DEMO_BUYER.password),
           business_name: DEMO_BUYER.businessName,
           search_name: searchKey(DEMO_BUYER.businessName),
+          vat_number: DEMO_BUYER.vatNumber,
           business_address: null,
           delivery_address: null,
           created_at: now,

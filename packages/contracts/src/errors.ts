@@ -29,6 +29,8 @@ export const ERROR_CODES = [
   'stale_order',
   'transition_not_allowed',
   'quote_expired',
+  /** An order request needs the business's VAT number (ΑΦΜ) on the profile first. */
+  'vat_number_required',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -52,5 +54,7 @@ export const FIELD_ERROR_CODES = [
   'file_too_large',
   'date_in_past',
   'duplicate_value',
+  /** A Greek VAT number (ΑΦΜ) whose last digit is not its check digit. */
+  'invalid_check_digit',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];

@@ -18,6 +18,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/ready-to-ship', remote: 'catalog', module: './ReadyToShip', title: 'readyToShip' },
   { path: '/product/:id', remote: 'catalog', module: './ProductDetail', title: 'product' },
   { path: '/basket', remote: 'basket', module: './Basket', title: 'basket' },
+  { path: '/quick-order', remote: 'basket', module: './QuickOrder', title: 'quickOrder' },
   { path: '/checkout-success', remote: 'basket', module: './CheckoutSuccess', title: 'checkoutSuccess' },
   { path: '/custom-made', remote: 'custom', module: './CustomMade', title: 'customMade' },
   { path: '/login', remote: 'account', module: './Login', title: 'login' },

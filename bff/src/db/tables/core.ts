@@ -21,6 +21,8 @@ export interface BuyersTable {
   /** JSON of an Address, or null. */
   business_address: string | null;
   delivery_address: string | null;
+  /** ΑΦΜ, normalised (9 digits, no `EL`); null until the buyer gives it (required before an order request). */
+  vat_number: string | null;
   /** `approved` | `pending` | `rejected` (BUYER_APPROVAL=manual starts new buyers pending). */
   approval: Generated<string>;
   /** The language the buyer's mails are written in: the one of their last registration or login. */
@@ -52,6 +54,8 @@ export interface PasswordResetsTable {
 
 export interface ProductsTable {
   id: string;
+  /** The visible product code (`WF-1001`), unique; what the quick order grid takes. */
+  code: string;
   /** Catalogue order; "newest" sorts by it. */
   position: number;
   category: string;

@@ -101,7 +101,8 @@ function ruleError(error: BasketRuleError): ApiHttpError {
   }
 }
 
-async function lineState(
+/** The buyer's line of a product as the merge rules see it (also for reorder). */
+export async function lineState(
   trx: Kysely<Database>,
   buyerId: string,
   productId: string,
@@ -134,7 +135,8 @@ async function nextLineTime(trx: Kysely<Database>, buyerId: string, now: string)
   return last === null || last < now ? now : new Date(Date.parse(last) + 1).toISOString();
 }
 
-async function saveLine(
+/** Stores a line made by the merge rules: a new one after every line already there. */
+export async function saveLine(
   trx: Kysely<Database>,
   buyerId: string,
   productId: string,

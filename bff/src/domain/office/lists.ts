@@ -344,6 +344,7 @@ export async function listBuyers(db: Kysely<Database>, filters: ListFilters): Pr
       'buyers.business_name',
       'buyers.approval',
       'buyers.language',
+      'buyers.vat_number',
       'buyers.created_at',
     ]);
   if (filters.status) query = query.where('buyers.approval', '=', filters.status);
@@ -364,6 +365,7 @@ export async function listBuyers(db: Kysely<Database>, filters: ListFilters): Pr
     businessName: row.business_name,
     approval: row.approval as BuyerApproval,
     language: row.language,
+    vatNumber: row.vat_number,
     createdAt: row.created_at,
   }));
 }

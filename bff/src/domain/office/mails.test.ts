@@ -250,6 +250,22 @@ describe('quoteSentMail', () => {
     expect(mail.text).not.toMatch(/replaces/);
   });
 
+  it.each([
+    ['en', 'For: Rose Boutique, VAT number EL094014201'],
+    ['gr', 'Πελάτης: Μπουτίκ Ελένη · ΑΦΜ EL094014201'],
+  ] as const)('names (%s) the business with its VAT number once given', (language, line) => {
+    const withVat = quoteSentMail(
+      { ...BUYERS[language], vatNumber: '094014201' },
+      ORDER,
+      makeQuote(language),
+      LINK,
+    );
+    expect(withVat.text).toContain(line);
+    const without = quoteSentMail(BUYERS[language], ORDER, makeQuote(language), LINK);
+    expect(without.text).not.toContain('EL094014201');
+    expect(without.text).toContain(line.split(/,| ·/u)[0]);
+  });
+
   it('prints Greek figures the Greek way', () => {
     const mail = quoteSentMail(BUYERS.gr, ORDER, makeQuote('gr'), LINK);
     expect(mail.text).toMatch(/1\.757,70\s€/u);

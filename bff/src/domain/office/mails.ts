@@ -1,6 +1,7 @@
 import {
   BASIS_POINTS_PER_WHOLE,
   formatDate,
+  formatGreekVatNumber,
   formatPrice,
   type Language,
   perLanguage,
@@ -19,6 +20,16 @@ export interface MailRecipient {
   email: string;
   businessName: string;
   language: Language;
+  /** ΑΦΜ (9 digits), named on quotes; absent or null when not given. */
+  vatNumber?: string | null;
+}
+
+/** Who a quote is for: the business and, once given, its VAT number in the EU form. */
+function quotedBusiness(buyer: MailRecipient, language: Language): string {
+  const vat = buyer.vatNumber
+    ? `${language === 'gr' ? ' · ΑΦΜ' : ', VAT number'} ${formatGreekVatNumber(buyer.vatNumber)}`
+    : '';
+  return `${language === 'gr' ? 'Πελάτης' : 'For'}: ${buyer.businessName}${vat}`;
 }
 
 /** 'order' = order request (reference WS-…), 'custom' = custom-made request (reference CM-…). */
@@ -32,7 +43,7 @@ const percentFormat = perLanguage(
 );
 
 /** `24%` / `12,5%` from basis points. */
-function formatPercent(basisPoints: number, language: Language): string {
+export function formatPercent(basisPoints: number, language: Language): string {
   return percentFormat(language).format(basisPoints / BASIS_POINTS_PER_WHOLE);
 }
 
@@ -40,7 +51,7 @@ function formatPercent(basisPoints: number, language: Language): string {
  * A calendar day (`YYYY-MM-DD`) read at noon UTC, so that the formatter, which works in the server's time
  * zone, shows the same day wherever the server runs. Anything else is passed on as it is.
  */
-function formatDay(date: string, language: Language): string {
+export function formatDay(date: string, language: Language): string {
   return formatDate(/^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T12:00:00Z` : date, language);
 }
 
@@ -242,6 +253,7 @@ export function quoteSentMail(
       text: paragraphs(
         dear(buyer.businessName, 'gr'),
         `σας στέλνουμε την προσφορά μας για ${yourRequestGr(request)} (έκδοση ${quote.version}).${quote.version > 1 ? ' Αντικαθιστά την προηγούμενη έκδοση.' : ''}`,
+        quotedBusiness(buyer, 'gr'),
         breakdown,
         `Η προσφορά ισχύει έως ${validUntil}.`,
         note && `Σημείωση της ομάδας μας:\n${note}`,
@@ -256,6 +268,7 @@ export function quoteSentMail(
     text: paragraphs(
       dear(buyer.businessName, 'en'),
       `here is our quote for your ${requestName(request)} (version ${quote.version}).${quote.version > 1 ? ' It replaces the previous version.' : ''}`,
+      quotedBusiness(buyer, 'en'),
       breakdown,
       `The quote is valid until ${validUntil}.`,
       note && `A note from our team:\n${note}`,

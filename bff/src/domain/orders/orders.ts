@@ -99,6 +99,19 @@ export async function submitOrderRequest(
           'Please provide a delivery address to continue.',
         );
       }
+      // Quotes and invoices name the business by its VAT number: given once, on the profile.
+      const { vat_number } = await trx
+        .selectFrom('buyers')
+        .select('vat_number')
+        .where('id', '=', buyerId)
+        .executeTakeFirstOrThrow();
+      if (!vat_number) {
+        throw new ApiHttpError(
+          400,
+          'vat_number_required',
+          "Please add your business's VAT number (ΑΦΜ) to your profile before sending an order request.",
+        );
+      }
 
       const now = nowIso();
       const id = randomUUID();

@@ -32,6 +32,8 @@ import { type ApiOperation, apiOperations } from '../../../test/routes.ts';
  * FUZZ_RUNS (default 40) and FUZZ_SEED replay or widen a run; a failure prints its seed and request.
  */
 const numRuns = Number(process.env.FUZZ_RUNS) || 40;
+/** A walk of every route at `numRuns` each: 10–20 s on a quiet 2-core machine, more under load. */
+const WALK_TIMEOUT = 90_000;
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 
 /** Multipart routes: which part carries JSON, and its schema (the OpenAPI document cannot say). */
@@ -196,11 +198,16 @@ describe('fuzzing every API route', () => {
     );
   });
 
-  it('never answers a visitor with a 5xx or an error outside the API shape', async () => {
+  // These walk every route (more with each feature): their budget is the whole walk's, not one request's.
+  it('never answers a visitor with a 5xx or an error outside the API shape', {
+    timeout: WALK_TIMEOUT,
+  }, async () => {
     for (const op of operations) await fuzz(op, null);
   });
 
-  it('never answers a buyer with a 5xx or an error outside the API shape', async () => {
+  it('never answers a buyer with a 5xx or an error outside the API shape', {
+    timeout: WALK_TIMEOUT,
+  }, async () => {
     for (const op of operations) {
       // A fresh buyer per route (a logout ends the session), with a basket so checkout goes deep.
       const buyer = await registerBuyer(app);
@@ -209,7 +216,9 @@ describe('fuzzing every API route', () => {
     }
   });
 
-  it('never answers the shop team with a 5xx or an error outside the API shape', async () => {
+  it('never answers the shop team with a 5xx or an error outside the API shape', {
+    timeout: WALK_TIMEOUT,
+  }, async () => {
     const office = operations.filter((op) => op.path.startsWith('/api/office/'));
     expect(office.length).toBeGreaterThanOrEqual(15);
     // A real order request, so that generated quotes and steps reach its checks, not only a 404.

@@ -31,6 +31,8 @@ export const ProductDetailQuerySchema = Type.Object({ lang: Type.Optional(Langua
 
 const summaryFields = {
   id: Type.String(),
+  /** The visible product code (`WF-1001`): on cards and detail pages, typed in the quick order grid. */
+  code: Type.String(),
   name: Type.String(),
   category: Category,
   colour: Colour,

@@ -54,6 +54,14 @@ export type OfficeBuyerListQuery = Static<typeof OfficeBuyerListQuerySchema>;
 
 const BuyerRef = Type.Object({ id: Type.String(), businessName: Type.String(), email: Type.String() });
 
+/** Who sent a request, as the office's request pages show them (the lists carry `BuyerRef` only). */
+export const OfficeRequestBuyerSchema = Type.Object({
+  ...BuyerRef.properties,
+  /** ΑΦΜ (9 digits), null until the buyer gives it. */
+  vatNumber: Type.Union([Type.String(), Type.Null()]),
+});
+export type OfficeRequestBuyer = Static<typeof OfficeRequestBuyerSchema>;
+
 /** A row of the office's order-request or custom-made list. */
 export const OfficeRequestRowSchema = Type.Object({
   reference: Type.String(),
@@ -154,6 +162,8 @@ export const OfficeBuyerSchema = Type.Object({
   ...BuyerSchema.properties,
   approval: Type.Enum(BUYER_APPROVALS),
   language: Type.String(),
+  /** ΑΦΜ (9 digits) or null when the buyer has not given it yet. */
+  vatNumber: Type.Union([Type.String(), Type.Null()]),
   createdAt: Type.String({ format: 'date-time' }),
 });
 export type OfficeBuyer = Static<typeof OfficeBuyerSchema>;

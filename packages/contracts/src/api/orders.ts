@@ -76,3 +76,10 @@ export type OrderList = Static<typeof OrderListSchema>;
 
 export const OrderParamsSchema = Type.Object({ reference: Type.String({ minLength: 1, maxLength: 40 }) });
 export type OrderParams = Static<typeof OrderParamsSchema>;
+
+/**
+ * `GET /api/orders/waiting`: how many of the buyer's order and custom-made requests wait for their answer
+ * (a quote to accept, change or decline) — the count beside My Orders in the top bar.
+ */
+export const WaitingCountSchema = Type.Object({ count: Type.Integer({ minimum: 0 }) });
+export type WaitingCount = Static<typeof WaitingCountSchema>;

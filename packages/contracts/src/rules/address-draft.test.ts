@@ -15,6 +15,7 @@ describe('the delivery address', () => {
       profileAddressDraft({
         email: 'a@b.gr',
         businessName: 'X',
+        vatNumber: null,
         businessAddress: business,
         deliveryAddress: athens,
       }),
@@ -23,6 +24,7 @@ describe('the delivery address', () => {
       profileAddressDraft({
         email: 'a@b.gr',
         businessName: 'X',
+        vatNumber: null,
         businessAddress: business,
         deliveryAddress: null,
       }),
@@ -31,6 +33,7 @@ describe('the delivery address', () => {
       profileAddressDraft({
         email: 'a@b.gr',
         businessName: 'X',
+        vatNumber: null,
         businessAddress: null,
         deliveryAddress: null,
       }),

@@ -6,6 +6,9 @@
  * is the 9th digit. 000000000 passes that sum and is no one's number: refused.
  */
 
+/** Longer input is refused by the schemas before the rule looks at it (`EL 123.456.789` fits). */
+export const VAT_NUMBER_MAX_LENGTH = 20;
+
 /** The shape alone (for `pattern` on inputs and schemas): optional `EL`, then 9 digits. */
 export const GREEK_VAT_NUMBER_PATTERN = '^\\s*(?:[Ee][Ll])?[\\s.]*(?:\\d[\\s.]*){9}$';
 

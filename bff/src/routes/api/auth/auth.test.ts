@@ -81,6 +81,35 @@ describe('POST /api/auth/register', () => {
     });
   });
 
+  it('takes an optional VAT number (ΑΦΜ) by the contracts rule and stores its 9 digits', async () => {
+    const account = {
+      businessName: 'Boutique ΑΦΜ',
+      password: 'Correct-Horse-9',
+      confirmPassword: 'Correct-Horse-9',
+    };
+    const wrong = await post('register', {
+      ...account,
+      email: 'vat-wrong@example.gr',
+      vatNumber: '094014202',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toMatchObject({ fields: { vatNumber: 'invalid_check_digit' } });
+    const right = await post('register', {
+      ...account,
+      email: 'vat-right@example.gr',
+      vatNumber: 'EL 094014201',
+    });
+    expect(right.statusCode).toBe(201);
+    const cookie = right.cookies.find((c) => c.name === SESSION_COOKIE);
+    const profile = await app.inject({
+      url: '/api/profile',
+      cookies: { [SESSION_COOKIE]: cookie?.value ?? '' },
+    });
+    expect(profile.json().vatNumber).toBe('094014201');
+    const none = await post('register', { ...account, email: 'vat-none@example.gr', vatNumber: '' });
+    expect(none.statusCode).toBe(201);
+  });
+
   it('refuses mismatched passwords, extra fields and wrong types', async () => {
     const base = {
       email: 'x@example.gr',

@@ -26,6 +26,7 @@ import {
   setBuyerLanguage,
   setPasswordHash,
   toBuyer,
+  vatNumberField,
 } from '../../../repositories/buyers.ts';
 import { consumePasswordReset, createPasswordReset } from '../../../repositories/password-resets.ts';
 import { createSession, revokeAllSessions, revokeSession } from '../../../repositories/sessions.ts';
@@ -72,9 +73,11 @@ const auth: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const { email, businessName, password, confirmPassword } = request.body;
       if (password !== confirmPassword) throw invalidFields({ confirmPassword: 'passwords_do_not_match' });
+      const vatNumber = vatNumberField(request.body.vatNumber);
       const row = await createBuyer(db, {
         email,
         businessName,
+        vatNumber,
         passwordHash: await hashPassword(password),
         approval: config.buyerApproval === 'manual' ? 'pending' : 'approved',
         language: resolveLanguage(undefined, request.headers['accept-language']),

@@ -6,6 +6,10 @@ import {
   BasketLineParamsSchema,
   BasketSchema,
   LangQuerySchema,
+  QuickOrderBodySchema,
+  QuickOrderProductsQuerySchema,
+  QuickOrderProductsSchema,
+  QuickOrderResultSchema,
   UpdateBasketLineBodySchema,
 } from '@shop/contracts';
 import {
@@ -17,6 +21,7 @@ import {
   loadBasket,
   removeBasketLine,
 } from '../../../domain/basket/basket.ts';
+import { addQuickOrder, findQuickOrderProducts } from '../../../domain/basket/quick-order.ts';
 import { resolveLanguage } from '../../../domain/language.ts';
 import { currentBuyer } from '../../../plugins/auth.ts';
 
@@ -149,6 +154,61 @@ const basket: FastifyPluginAsyncTypebox = async (fastify) => {
       const buyerId = currentBuyer(request).id;
       await detachBrandLogo(fastify.db, buyerId, request.params.productId);
       return answer(request, buyerId);
+    },
+  );
+
+  fastify.get(
+    '/quick-order/products',
+    {
+      schema: {
+        tags: ['basket'],
+        summary:
+          'Products for the quick order grid: by code start or name words (q), or the codes that exist',
+        security: [{ session: [] }],
+        querystring: QuickOrderProductsQuerySchema,
+        response: { 200: QuickOrderProductsSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
+      },
+      // `codes=WF-1001,WF-1002` is accepted besides repeated parameters.
+      preValidation: async (request) => {
+        const query = request.query as Record<string, unknown>;
+        const raw = query.codes;
+        if (raw === undefined) return;
+        const parts = (Array.isArray(raw) ? raw : [raw]).flatMap((v) => String(v).split(','));
+        query.codes = parts.map((v) => v.trim()).filter((v) => v !== '');
+      },
+    },
+    async (request) => {
+      const { q, codes, lang } = request.query;
+      const language = resolveLanguage(lang, request.headers['accept-language']);
+      return { items: await findQuickOrderProducts(fastify.db, { q, codes }, language) };
+    },
+  );
+
+  fastify.post(
+    '/quick-order',
+    {
+      schema: {
+        tags: ['basket'],
+        summary:
+          'Quick order: up to 100 lines of code and pieces per size; all added (merged by the add rules) or none',
+        description:
+          'Any bad line makes a 400 validation_failed whose fields name each problem (`lines.3.code`: ' +
+          '`unknown_code`, `lines.0.quantities.XL`: `size_not_sold`, …) and nothing is added.',
+        security: [{ session: [] }],
+        querystring: LangQuerySchema,
+        body: QuickOrderBodySchema,
+        response: {
+          200: QuickOrderResultSchema,
+          400: ApiErrorSchema,
+          401: ApiErrorSchema,
+          403: ApiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const buyerId = currentBuyer(request).id;
+      const language = resolveLanguage(request.query.lang, request.headers['accept-language']);
+      return addQuickOrder(fastify.db, buyerId, request.body.lines, language);
     },
   );
 

@@ -24,6 +24,7 @@ import { invalidFields, notFound } from '../../../lib/api-error.ts';
 import { validationFields } from '../../../lib/validation-fields.ts';
 import { validatorCompiler } from '../../../lib/validators.ts';
 import { currentBuyer } from '../../../plugins/auth.ts';
+import { quotePdfRoutes } from '../../../route-kits/quote-pdf-routes.ts';
 import { buyerRequestLoopRoutes } from '../../../route-kits/request-loop-routes.ts';
 
 const uploadFields = ['brandLabel', ...CUSTOM_PRODUCT_TYPES.map(designFilePart)];
@@ -139,17 +140,26 @@ const customRequests: FastifyPluginAsyncTypebox = async (fastify) => {
         summary: "One of the buyer's custom-made requests",
         security: [{ session: [] }],
         params: CustomRequestParamsSchema,
+        querystring: LangQuerySchema,
         response: { 200: CustomRequestSchema, 401: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },
     async (request) => {
-      const found = await findCustomRequest(fastify.db, currentBuyer(request).id, request.params.reference);
+      // Quote lines describe the product type and fabric in the reader's language.
+      const language = resolveLanguage(request.query.lang, request.headers['accept-language']);
+      const found = await findCustomRequest(
+        fastify.db,
+        currentBuyer(request).id,
+        request.params.reference,
+        language,
+      );
       if (!found) throw notFound('No custom-made request with this reference.');
       return found;
     },
   );
 
   await fastify.register(buyerRequestLoopRoutes('custom'));
+  await fastify.register(quotePdfRoutes('custom', 'buyer'));
 };
 
 export default customRequests;

@@ -7,13 +7,17 @@ import {
   OrderListSchema,
   OrderParamsSchema,
   OrderSchema,
+  ReorderResultSchema,
   SubmitOrderBodySchema,
+  WaitingCountSchema,
 } from '@shop/contracts';
 import { orderReceivedMails } from '../../../domain/commerce/mails.ts';
 import { resolveLanguage } from '../../../domain/language.ts';
 import { findOrder, listOrders, submitOrderRequest } from '../../../domain/orders/orders.ts';
+import { reorderOrderRequest } from '../../../domain/orders/reorder.ts';
 import { notFound } from '../../../lib/api-error.ts';
 import { currentBuyer } from '../../../plugins/auth.ts';
+import { quotePdfRoutes } from '../../../route-kits/quote-pdf-routes.ts';
 import { buyerRequestLoopRoutes } from '../../../route-kits/request-loop-routes.ts';
 
 /** Order requests: submit the basket (idempotent by Idempotency-Key), My Orders, Order Details. */
@@ -78,6 +82,32 @@ const orders: FastifyPluginAsyncTypebox = async (fastify) => {
   );
 
   fastify.get(
+    '/waiting',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          "How many of the buyer's order and custom-made requests wait for their answer to a quote (status quoted)",
+        security: [{ session: [] }],
+        response: { 200: WaitingCountSchema, 401: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const buyerId = currentBuyer(request).id;
+      const countQuoted = async (table: 'order_requests' | 'custom_requests') => {
+        const row = await fastify.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
+          .where('buyer_id', '=', buyerId)
+          .where('status', '=', 'quoted')
+          .executeTakeFirstOrThrow();
+        return Number(row.n);
+      };
+      return { count: (await countQuoted('order_requests')) + (await countQuoted('custom_requests')) };
+    },
+  );
+
+  fastify.get(
     '/:reference',
     {
       schema: {
@@ -97,7 +127,28 @@ const orders: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   );
 
+  fastify.post(
+    '/:reference/reorder',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Order again: put the lines of one of the buyer’s order requests into the basket (merged)',
+        description:
+          'Adds by the basket’s rules (quantities add up per size, at most 999) with the order’s brand choice and logo; products or sizes no longer sold are listed in `skipped`, never dropped silently. One transaction.',
+        security: [{ session: [] }],
+        params: OrderParamsSchema,
+        querystring: LangQuerySchema,
+        response: { 200: ReorderResultSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const language = resolveLanguage(request.query.lang, request.headers['accept-language']);
+      return reorderOrderRequest(fastify.db, currentBuyer(request).id, request.params.reference, language);
+    },
+  );
+
   await fastify.register(buyerRequestLoopRoutes('order'));
+  await fastify.register(quotePdfRoutes('order', 'buyer'));
 };
 
 export default orders;

@@ -139,6 +139,21 @@ describe('POST /api/orders', () => {
     expect((await call('GET', '/api/basket')).json<Basket>().totalQuantity).toBe(6);
   });
 
+  it('requires the VAT number (ΑΦΜ) on the profile first, keeps the basket, then takes the order', async () => {
+    const noVat = await registerBuyer(app, { vatNumber: null });
+    const theirs = caller(app, noVat);
+    await fill(theirs);
+    const body = { deliveryOption: 'standard', deliveryAddress: ATHENS_ADDRESS };
+    const refused = await theirs('POST', '/api/orders', body);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.code).toBe('vat_number_required');
+    expect((await theirs('GET', '/api/basket')).json<Basket>().totalQuantity).toBe(6);
+    expect((await theirs('GET', '/api/orders')).json<OrderList>().orders).toEqual([]);
+
+    expect((await theirs('PATCH', '/api/profile', { vatNumber: 'EL094014201' })).statusCode).toBe(200);
+    expect((await theirs('POST', '/api/orders', body)).statusCode).toBe(201);
+  });
+
   it.each([
     [
       'a bad postal code',

@@ -43,7 +43,12 @@ describe('GET /api/products as a visitor', () => {
       pageSize: 12,
     });
     expect(body.items).toHaveLength(CATALOGUE_PAGE_SIZE);
-    expect(body.items[0]).toMatchObject({ id: '1', image: '/media/products/1.svg', minimumOrder: 5 });
+    expect(body.items[0]).toMatchObject({
+      id: '1',
+      code: 'WF-1001',
+      image: '/media/products/1.svg',
+      minimumOrder: 5,
+    });
     expect(body.facets.categories.map((c: { value: string }) => c.value)).toEqual([...CATEGORIES]);
     expect(body.facets.colours.map((c: { value: string }) => c.value)).toEqual([...COLOURS]);
     expect(body.facets.price).toBeUndefined();
@@ -221,6 +226,7 @@ describe('GET /api/products/:id', () => {
     expect(body.audience).toBe('visitor');
     expect(body.product).toMatchObject({
       id: '5',
+      code: 'WF-1005',
       name: 'Μαύρο πλισέ βραδινό φόρεμα',
       category: 'dresses',
       images: ['/media/products/5.svg'],

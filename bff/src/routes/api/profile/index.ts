@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Address, ApiErrorSchema, ProfileSchema, ProfileUpdateBodySchema } from '@shop/contracts';
 import { ApiHttpError } from '../../../lib/api-error.ts';
 import { currentBuyer } from '../../../plugins/auth.ts';
-import { findBuyerById, toProfile, updateProfile } from '../../../repositories/buyers.ts';
+import { findBuyerById, toProfile, updateProfile, vatNumberField } from '../../../repositories/buyers.ts';
 
 /** Stored form of an address: trimmed, postal code without its space (`NNN NN` -> `NNNNN`). */
 function normalizeAddress(address: Address | null | undefined): Address | null | undefined {
@@ -42,7 +42,7 @@ const profile: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         tags: ['profile'],
-        summary: 'Change business name, business address or delivery address',
+        summary: 'Change business name, VAT number (ΑΦΜ), business address or delivery address',
         body: ProfileUpdateBodySchema,
         response: { 200: ProfileSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
       },
@@ -51,6 +51,7 @@ const profile: FastifyPluginAsyncTypebox = async (fastify) => {
       const { businessName, businessAddress, deliveryAddress } = request.body;
       const row = await updateProfile(fastify.db, currentBuyer(request).id, {
         businessName,
+        vatNumber: vatNumberField(request.body.vatNumber),
         businessAddress: normalizeAddress(businessAddress),
         deliveryAddress: normalizeAddress(deliveryAddress),
       });

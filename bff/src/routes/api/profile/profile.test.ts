@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, registerBuyer, type TestBuyer } from '../../../../test/index.ts';
+import { buildTestApp, registerBuyer, TEST_VAT_NUMBER, type TestBuyer } from '../../../../test/index.ts';
 
 let app: FastifyInstance;
 let buyer: TestBuyer;
@@ -26,6 +26,7 @@ describe('GET /api/profile', () => {
     expect(res.json()).toEqual({
       email: buyer.email,
       businessName: 'Boutique Θεσσαλονίκη',
+      vatNumber: TEST_VAT_NUMBER,
       businessAddress: null,
       deliveryAddress: null,
     });
@@ -39,6 +40,37 @@ describe('GET /api/profile', () => {
 });
 
 describe('PATCH /api/profile', () => {
+  it.each([
+    ['EL094014201', '094014201'],
+    ['el 094 019 245', '094019245'],
+    ['090.000.045', '090000045'],
+  ])('stores the VAT number %s as its 9 digits (%s)', async (written, stored) => {
+    const res = await patch({ vatNumber: written });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().vatNumber).toBe(stored);
+  });
+
+  it.each([
+    ['094014202', 'invalid_check_digit'],
+    ['12345678', 'invalid_format'],
+    ['DE123456789', 'invalid_format'],
+  ])('refuses the VAT number %s (%s) and keeps the one stored', async (written, code) => {
+    expect((await patch({ vatNumber: '094014201' })).statusCode).toBe(200);
+    const res = await patch({ vatNumber: written, businessName: 'Changed meanwhile' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code: 'validation_failed', fields: { vatNumber: code } });
+    const now = (await app.inject({ url: '/api/profile', cookies: buyer.cookies })).json();
+    expect(now.vatNumber).toBe('094014201');
+    expect(now.businessName).toBe('Boutique Θεσσαλονίκη');
+  });
+
+  it('clears the VAT number with null or an empty value', async () => {
+    expect((await patch({ vatNumber: '094014201' })).json().vatNumber).toBe('094014201');
+    expect((await patch({ vatNumber: '' })).json().vatNumber).toBeNull();
+    expect((await patch({ vatNumber: '094014201' })).json().vatNumber).toBe('094014201');
+    expect((await patch({ vatNumber: null })).json().vatNumber).toBeNull();
+  });
+
   it('saves the business address with the postal code stored without its space', async () => {
     const res = await patch({ businessAddress: address });
     expect(res.statusCode).toBe(200);

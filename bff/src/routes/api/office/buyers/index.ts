@@ -132,6 +132,7 @@ const buyers: FastifyPluginAsyncTypebox = async (fastify) => {
           businessName: row.business_name,
           approval,
           language: row.language,
+          vatNumber: row.vat_number,
           createdAt: row.created_at,
         };
       },

@@ -1,4 +1,5 @@
+import { withOfficeQuotePdf } from '../../../../route-kits/quote-pdf-routes.ts';
 import { officeRequestRoutes } from '../../../../route-kits/request-loop-routes.ts';
 
 /** `/api/office/orders`: order requests, their quotes, steps and threads. */
-export default officeRequestRoutes('order');
+export default withOfficeQuotePdf('order', officeRequestRoutes('order'));
