@@ -2,4 +2,5 @@
 export const EXPOSES = {
   './Basket': './src/routes/BasketPage.tsx',
   './CheckoutSuccess': './src/routes/CheckoutSuccessPage.tsx',
+  './QuickOrder': './src/routes/QuickOrderPage.tsx',
 } as const;

@@ -21,6 +21,8 @@ export function apiErrorKey(code: string): string {
       return 'errors.accountRejected';
     case 'account_disabled':
       return 'errors.accountDisabled';
+    case 'vat_number_required':
+      return 'errors.vatNumberRequired';
     default:
       return 'errors.generic';
   }

@@ -8,25 +8,41 @@ import {
   validateRegister,
 } from './validation.ts';
 
+const valid = {
+  email: ' shop@example.gr ',
+  businessName: 'Shop',
+  vatNumber: '',
+  password: 'long-enough',
+  confirmPassword: 'long-enough',
+};
+
 describe('form validation', () => {
   it('requires every registration field and matching passwords of at least 8 characters', () => {
-    expect(validateRegister({ email: '', businessName: ' ', password: '', confirmPassword: '' })).toEqual({
+    expect(
+      validateRegister({ email: '', businessName: ' ', vatNumber: '', password: '', confirmPassword: '' }),
+    ).toEqual({
       email: 'required',
       businessName: 'required',
       password: 'required',
       confirmPassword: 'required',
     });
     expect(
-      validateRegister({ email: 'shop@', businessName: 'Shop', password: 'short', confirmPassword: 'other' }),
-    ).toEqual({ email: 'invalid_email', password: 'too_short', confirmPassword: 'passwords_do_not_match' });
-    expect(
       validateRegister({
-        email: ' shop@example.gr ',
+        email: 'shop@',
         businessName: 'Shop',
-        password: 'long-enough',
-        confirmPassword: 'long-enough',
+        vatNumber: '094014202',
+        password: 'short',
+        confirmPassword: 'other',
       }),
-    ).toEqual({});
+    ).toEqual({
+      email: 'invalid_email',
+      vatNumber: 'invalid_check_digit',
+      password: 'too_short',
+      confirmPassword: 'passwords_do_not_match',
+    });
+    expect(validateRegister({ ...valid, vatNumber: '0940142' }).vatNumber).toBe('invalid_format');
+    expect(validateRegister({ ...valid, vatNumber: 'EL 094 014 201' })).toEqual({});
+    expect(validateRegister(valid)).toEqual({});
   });
 
   it('checks the e-mail of a reset request and the new password twice', () => {
@@ -59,6 +75,7 @@ describe('form validation', () => {
     expect(
       validateBusinessDetails({
         businessName: '',
+        vatNumber: '',
         street: 'a',
         city: 'b',
         postalCode: '12345',

@@ -1,6 +1,7 @@
 import {
   type Address,
   type FieldErrorCode,
+  greekVatNumberProblem,
   isGreekPostalCode,
   normalizeGreekPostalCode,
   PASSWORD_MAX_LENGTH,
@@ -39,6 +40,12 @@ export function checkPostalCode(value: string): FieldErrorCode | undefined {
   return isGreekPostalCode(value) ? undefined : 'invalid_postal_code';
 }
 
+/** The VAT number (ΑΦΜ) by the contracts rule; empty is fine here (it is asked for before ordering). */
+export function checkVatNumber(value: string): FieldErrorCode | undefined {
+  if (value.trim() === '') return undefined;
+  return greekVatNumberProblem(value) ?? undefined;
+}
+
 /** Drops the fields without an error, so `Object.keys(errors).length` says whether the form is valid. */
 function only<Field extends string>(checks: Record<Field, FieldErrorCode | undefined>): FieldErrors<Field> {
   return Object.fromEntries(
@@ -49,6 +56,7 @@ function only<Field extends string>(checks: Record<Field, FieldErrorCode | undef
 export interface RegisterValues {
   email: string;
   businessName: string;
+  vatNumber: string;
   password: string;
   confirmPassword: string;
 }
@@ -57,6 +65,7 @@ export function validateRegister(values: RegisterValues): FieldErrors<keyof Regi
   return only({
     email: checkEmail(values.email),
     businessName: checkRequired(values.businessName),
+    vatNumber: checkVatNumber(values.vatNumber),
     password: checkNewPassword(values.password),
     confirmPassword: checkConfirmation(values.password, values.confirmPassword),
   });
@@ -90,12 +99,18 @@ export function validateAddress(values: AddressDraft): FieldErrors<keyof Address
   });
 }
 
-export type BusinessDetailsValues = AddressDraft & { businessName: string };
+export type BusinessDetailsValues = AddressDraft & { businessName: string; vatNumber: string };
 
 export function validateBusinessDetails(
   values: BusinessDetailsValues,
 ): FieldErrors<keyof BusinessDetailsValues> {
-  return { ...only({ businessName: checkRequired(values.businessName) }), ...validateAddress(values) };
+  return {
+    ...only({
+      businessName: checkRequired(values.businessName),
+      vatNumber: checkVatNumber(values.vatNumber),
+    }),
+    ...validateAddress(values),
+  };
 }
 
 /** What is sent: trimmed text, the postal code in its stored form (`NNNNN`). */

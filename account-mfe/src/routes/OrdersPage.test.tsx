@@ -63,18 +63,19 @@ describe('Order Details', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Order request WS-2026-000007' }),
     ).toBeInTheDocument();
-    const line = screen.getByRole('row', { name: /Boho maxi dress/u });
+    const pieces = screen.getByRole('region', { name: 'Pieces ordered' });
+    const line = within(pieces).getByRole('row', { name: /Boho maxi dress/u });
     expect(within(line).getByText('S × 2')).toBeInTheDocument();
     expect(within(line).getByText('M × 5')).toBeInTheDocument();
     expect(within(line).getByText('With your brand: logo.png')).toBeInTheDocument();
     expect(within(line).getByText('€19.99')).toBeInTheDocument();
-    expect(screen.getByText('Fast')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Delivery' })).getByText('Fast')).toBeInTheDocument();
     expect(screen.getByText('Please call before delivery.')).toBeInTheDocument();
     const history = within(screen.getByRole('region', { name: 'Status history' })).getAllByRole('listitem');
     expect(history.map((item) => item.textContent)).toEqual([
-      'Submitted 2 March 2026',
-      'Quoted 3 March 2026Note: Your brand labels are sewn in at no extra cost.',
-      'Confirmed 4 March 2026',
+      'Request sent by you, 2 March 2026Status: Submitted',
+      'Quote sent by Eleni Papadopoulou (shop team), 3 March 2026Status: Submitted → QuotedNote: Your brand labels are sewn in at no extra cost.',
+      'Quote accepted by you, 4 March 2026Status: Quoted → Confirmed',
     ]);
     expect(screen.getByRole('link', { name: 'Back to My orders' })).toHaveAttribute('href', '/orders');
   });
@@ -97,10 +98,12 @@ describe('Order Details', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Custom-made request CR-2026-000003' }),
     ).toBeInTheDocument();
-    const line = screen.getByRole('row', { name: /Dresses/u });
+    const line = within(screen.getByRole('region', { name: 'Products' })).getByRole('row', {
+      name: /Dresses/u,
+    });
     expect(line).toHaveTextContent('Cotton');
     expect(line).toHaveTextContent('design.pdf');
-    expect(screen.getByText('Quoted')).toBeInTheDocument();
+    expect(screen.getByText('Status').nextElementSibling).toHaveTextContent('Quoted');
     expect(screen.getByText('1 May 2026')).toBeInTheDocument();
     expect(screen.getByText('No notes.')).toBeInTheDocument();
   });

@@ -20,6 +20,10 @@ const TEXT = {
     toggle: 'Deliver to a different address',
     delivery: 'Delivery address',
     cancel: 'Cancel',
+    vatNumber: 'VAT number (ΑΦΜ)',
+    noVatNumber: 'Not given yet — needed before your first order request.',
+    checkDigit:
+      'A Greek VAT number (ΑΦΜ) ends in a check digit, and this one does not match: please check the digits.',
   },
   gr: {
     edit: 'Επεξεργασία στοιχείων επιχείρησης',
@@ -33,6 +37,9 @@ const TEXT = {
     toggle: 'Παράδοση σε διαφορετική διεύθυνση',
     delivery: 'Διεύθυνση παράδοσης',
     cancel: 'Ακύρωση',
+    vatNumber: 'ΑΦΜ',
+    noVatNumber: 'Δεν έχει δοθεί ακόμη — χρειάζεται πριν από το πρώτο αίτημα παραγγελίας.',
+    checkDigit: 'Το τελευταίο ψηφίο του ΑΦΜ δεν αντιστοιχεί στα υπόλοιπα: ελέγξτε τα ψηφία.',
   },
 } as const;
 
@@ -85,6 +92,25 @@ describe.each(['en', 'gr'] as const)('profile in %s', (language) => {
 
     await user.click(screen.getByRole('button', { name: text.cancel }));
     expect(screen.getByRole('button', { name: text.edit })).toHaveFocus();
+  });
+
+  it('shows the VAT number in its EU form, or that it is still needed, and checks its check digit', async () => {
+    const user = userEvent.setup();
+    const { unmount } = await renderProfile(language);
+    expect(screen.getByText('EL123456783')).toBeInTheDocument();
+    unmount();
+
+    await renderProfile(language, { ...TEST_PROFILE, vatNumber: null });
+    expect(screen.getByText(text.noVatNumber)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: text.edit }));
+    const vat = screen.getByLabelText(text.vatNumber);
+    expect(vat).toHaveValue('');
+    await user.type(vat, '094014202');
+    await user.click(screen.getByRole('button', { name: text.save }));
+    expect(vat).toHaveFocus();
+    expect(vat).toBeInvalid();
+    expect(vat).toHaveAccessibleDescription(expect.stringContaining(text.checkDigit));
+    expect(vat).toHaveValue('094014202');
   });
 
   it('turning on the delivery toggle without a business address opens an empty delivery address', async () => {

@@ -24,7 +24,7 @@ import { NAMESPACE } from '../i18n/register.ts';
 import { apiErrorKey } from '../lib/api-error-message.ts';
 import { type RegisterValues, validateRegister } from '../lib/validation.ts';
 
-const FIELDS = ['email', 'businessName', 'password', 'confirmPassword'] as const;
+const FIELDS = ['email', 'businessName', 'vatNumber', 'password', 'confirmPassword'] as const;
 
 export default function RegisterPage() {
   const { t } = useTranslation(NAMESPACE);
@@ -35,7 +35,7 @@ export default function RegisterPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const form = useForm<RegisterValues>(
-    { email: '', businessName: '', password: '', confirmPassword: '' },
+    { email: '', businessName: '', vatNumber: '', password: '', confirmPassword: '' },
     validateRegister,
   );
   const [failure, setFailure] = useState<{ code: string; attempt: number } | null>(null);
@@ -48,12 +48,13 @@ export default function RegisterPage() {
     event.preventDefault();
     setFailure(null);
     if (!form.check()) return;
-    const { email, businessName, password, confirmPassword } = form.values;
+    const { email, businessName, vatNumber, password, confirmPassword } = form.values;
     try {
       justRegistered.current = true;
       await register({
         email: email.trim(),
         businessName: businessName.trim(),
+        ...(vatNumber.trim() ? { vatNumber: vatNumber.trim() } : {}),
         password,
         confirmPassword,
       }).unwrap();
@@ -89,6 +90,13 @@ export default function RegisterPage() {
           label={t('fields.businessName')}
           autoComplete="organization"
           {...form.field('businessName')}
+        />
+        <TextField
+          label={t('fields.vatNumberOptional')}
+          autoComplete="off"
+          inputMode="text"
+          hint={t('fields.vatNumberHint')}
+          {...form.field('vatNumber')}
         />
         <TextField
           label={t('fields.password')}

@@ -25,6 +25,9 @@ const TEXT = {
     tooShort: 'Use at least 8 characters.',
     mismatch: 'Passwords do not match',
     rule: 'At least 8 characters.',
+    vatNumber: 'VAT number (ΑΦΜ, optional)',
+    checkDigit:
+      'A Greek VAT number (ΑΦΜ) ends in a check digit, and this one does not match: please check the digits.',
   },
   gr: {
     email: 'Email',
@@ -41,6 +44,8 @@ const TEXT = {
     tooShort: 'Χρησιμοποιήστε τουλάχιστον 8 χαρακτήρες.',
     mismatch: 'Οι κωδικοί δεν ταιριάζουν',
     rule: 'Τουλάχιστον 8 χαρακτήρες.',
+    vatNumber: 'ΑΦΜ (προαιρετικά)',
+    checkDigit: 'Το τελευταίο ψηφίο του ΑΦΜ δεν αντιστοιχεί στα υπόλοιπα: ελέγξτε τα ψηφία.',
   },
 } as const;
 
@@ -75,6 +80,19 @@ describe.each(['en', 'gr'] as const)('form validation in %s', (language) => {
     expect(screen.getAllByText(text.required)).toHaveLength(4);
   });
 
+  it('register: a VAT number with a wrong check digit is named on its field, in the language shown', async () => {
+    const user = userEvent.setup();
+    await renderAt(language, '/register', <RegisterPage />);
+    const vat = screen.getByLabelText(text.vatNumber);
+    await user.type(vat, 'EL094014202');
+    await user.click(screen.getByRole('button', { name: text.register }));
+    expect(vat).toBeInvalid();
+    expect(vat).toHaveAccessibleDescription(expect.stringContaining(text.checkDigit));
+    await user.clear(vat);
+    await user.type(vat, 'EL094014201');
+    expect(vat).toBeValid();
+  });
+
   it('register: a valid e-mail, a long enough password and matching passwords, keeping what was typed', async () => {
     const user = userEvent.setup();
     await renderAt(language, '/register', <RegisterPage />);
@@ -91,6 +109,8 @@ describe.each(['en', 'gr'] as const)('form validation in %s', (language) => {
     expect(screen.getByLabelText(text.confirm)).toHaveAccessibleDescription(text.mismatch);
     expect(screen.getByLabelText(text.businessName)).toHaveValue('Boutique Kifisia');
     expect(screen.getByLabelText(text.businessName)).toBeValid();
+    // The VAT number may wait (it is asked for before the first order request).
+    expect(screen.getByLabelText(text.vatNumber)).toBeValid();
 
     // Errors follow the typing once shown.
     await user.type(screen.getByLabelText(text.email), 'example.gr');

@@ -14,6 +14,7 @@ export const TEST_BUYER: Buyer = {
 export const TEST_PROFILE: Profile = {
   email: TEST_BUYER.email,
   businessName: TEST_BUYER.businessName,
+  vatNumber: '123456783',
   businessAddress: { street: 'Kolokotroni 12', city: 'Kifisia', postalCode: '14562', country: 'Greece' },
   deliveryAddress: null,
 };

@@ -1,5 +1,5 @@
 import { type Basket, checkMinimumOrder } from '@shop/contracts';
-import { useTranslation } from '@shop/platform';
+import { Link, useTranslation } from '@shop/platform';
 import { useEffect, useRef } from 'react';
 import { NAMESPACE } from '../i18n/register.ts';
 import type { CheckoutProblem } from '../lib/checkout-problem.ts';
@@ -26,6 +26,10 @@ export function CheckoutAlert({ problem, basket }: { problem: CheckoutProblem; b
       text = t('checkout.minimumText', { count, min, missing });
       break;
     }
+    case 'vatNumber':
+      title = t('checkout.vatNumberTitle');
+      text = t('checkout.vatNumberText');
+      break;
     case 'address':
       title = t('checkout.addressTitle');
       text = t('checkout.addressText');
@@ -48,6 +52,11 @@ export function CheckoutAlert({ problem, basket }: { problem: CheckoutProblem; b
     <div ref={ref} role="alert" tabIndex={-1} className={alert.alert}>
       <p className={alert.title}>{title}</p>
       <p>{text}</p>
+      {problem.kind === 'vatNumber' ? (
+        <p>
+          <Link to="/profile">{t('checkout.vatNumberLink')}</Link>
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -9,7 +9,7 @@ import {
   type Profile,
   profileAddressDraft,
 } from '@shop/contracts';
-import { useTranslation } from '@shop/platform';
+import { Link, useTranslation } from '@shop/platform';
 import { Button } from '@shop/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useOrderSubmit } from '../hooks/use-order-submit.ts';
@@ -20,6 +20,7 @@ import { CheckoutAlert } from './CheckoutAlert.tsx';
 import styles from './CheckoutForm.module.css';
 import { DeliveryOptions } from './DeliveryOptions.tsx';
 import form from './form.module.css';
+import hint from './hint.module.css';
 
 const NOTES_MAX_LENGTH = 2000;
 
@@ -60,6 +61,11 @@ export function CheckoutForm({ basket, profile }: CheckoutFormProps) {
       setProblem({ kind: 'minimum' });
       return;
     }
+    // The BFF refuses an order request without one too (`vat_number_required`).
+    if (profile && !profile.vatNumber) {
+      setProblem({ kind: 'vatNumber' });
+      return;
+    }
     const checked = checkAddress(address);
     if (!checked.ok) {
       setProblem({ kind: checked.missing ? 'address' : 'fields', fields: checked.fields });
@@ -88,6 +94,11 @@ export function CheckoutForm({ basket, profile }: CheckoutFormProps) {
 
   return (
     <form className={styles.checkout} onSubmit={onSubmit} noValidate>
+      {profile && !profile.vatNumber && shownProblem?.kind !== 'vatNumber' ? (
+        <p className={hint.hint}>
+          {t('checkout.vatNumberText')} <Link to="/profile">{t('checkout.vatNumberLink')}</Link>
+        </p>
+      ) : null}
       <DeliveryOptions value={deliveryOption} onChange={setDeliveryOption} />
       <AddressFields value={address} errors={addressErrors} onChange={onAddressChange} />
       <div className={form.field}>

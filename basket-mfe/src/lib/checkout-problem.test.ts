@@ -11,6 +11,7 @@ describe('a refused checkout', () => {
       }),
     ).toEqual({ kind: 'fields', fields: { postalCode: 'invalid_postal_code', notes: 'too_long' } });
     expect(problemFromApi({ code: 'minimum_order_not_met', message: '' })).toEqual({ kind: 'minimum' });
+    expect(problemFromApi({ code: 'vat_number_required', message: '' })).toEqual({ kind: 'vatNumber' });
     expect(problemFromApi({ code: 'delivery_address_required', message: '' })).toEqual({
       kind: 'address',
       fields: {},

@@ -7,6 +7,8 @@ export type CheckoutFieldErrors = Partial<Record<AddressField | 'notes', string>
 /** Why the order request was not sent, as the basket page explains it. */
 export type CheckoutProblem =
   | { kind: 'minimum' }
+  /** The profile has no VAT number (ΑΦΜ) yet: the alert links there. */
+  | { kind: 'vatNumber' }
   | { kind: 'address'; fields: CheckoutFieldErrors }
   | { kind: 'fields'; fields: CheckoutFieldErrors }
   | { kind: 'network' }
@@ -31,6 +33,8 @@ export function problemFromApi(error: ApiErrorBody): CheckoutProblem {
       return { kind: 'minimum' };
     case 'delivery_address_required':
       return { kind: 'address', fields: {} };
+    case 'vat_number_required':
+      return { kind: 'vatNumber' };
     case 'validation_failed': {
       const fields = formFields(error.fields);
       return Object.keys(fields).length > 0

@@ -42,6 +42,10 @@ describe('the basket page', () => {
     await renderBasket(shopStore({ basket: basketOf([]) }));
     expect(screen.getByRole('heading', { level: 2, name: 'Your basket is empty' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/ready-to-ship');
+    expect(screen.getByRole('link', { name: 'Quick order: type or paste product codes' })).toHaveAttribute(
+      'href',
+      '/quick-order',
+    );
   });
 
   it('lists the lines and the order summary in euros', async () => {
@@ -76,6 +80,30 @@ describe('the basket page', () => {
     expect(screen.getByLabelText('Street and number')).toHaveAccessibleDescription(
       'Please fill in this field.',
     );
+  });
+
+  it('asks for the VAT number on the profile first, with a link there, keeping the basket', async () => {
+    await renderBasket(
+      shopStore({
+        basket: basketOf([basketLine({ quantities: { M: 5 } })]),
+        profile: { ...PROFILE, vatNumber: null },
+      }),
+    );
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    // Said before the buyer tries…
+    expect(
+      within(summary).getByRole('link', { name: 'Add your VAT number in your profile' }),
+    ).toHaveAttribute('href', '/profile');
+    await userEvent.click(screen.getByRole('button', { name: 'Send order request' }));
+    // …and as the refusal when they do.
+    const alert = within(summary).getByRole('alert');
+    expect(alert).toHaveTextContent('Your VAT number (ΑΦΜ) is needed');
+    expect(alert).toHaveFocus();
+    expect(within(alert).getByRole('link', { name: 'Add your VAT number in your profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    expect(screen.getAllByRole('article')).toHaveLength(1);
   });
 
   it('explains a wrong postal code on its field', async () => {

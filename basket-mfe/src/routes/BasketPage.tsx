@@ -1,5 +1,5 @@
 import type { Basket } from '@shop/contracts';
-import { loginPath, Navigate, useBuyer, useGetBasketQuery, useTranslation } from '@shop/platform';
+import { Link, loginPath, Navigate, useBuyer, useGetBasketQuery, useTranslation } from '@shop/platform';
 import { Button, PageHeading, Spinner } from '@shop/ui';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useGetCheckoutProfileQuery } from '../api/get-checkout-profile.ts';
@@ -110,6 +110,9 @@ export default function BasketPage() {
   return (
     <section className={page.page}>
       <PageHeading>{t('basket.title')}</PageHeading>
+      <p>
+        <Link to="/quick-order">{t('quickOrder.link')}</Link>
+      </p>
       {content}
     </section>
   );

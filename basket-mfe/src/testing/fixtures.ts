@@ -74,6 +74,7 @@ export const ORDER: Order = {
 export const PROFILE: Profile = {
   email: BUYER.email,
   businessName: BUYER.businessName,
+  vatNumber: '123456783',
   businessAddress: null,
   deliveryAddress: null,
 };

@@ -30,6 +30,7 @@ export function ProductCard({
             {product.name}
           </Link>
         </h3>
+        <p className={styles.code}>{t('card.code', { code: product.code })}</p>
         <p className={styles.meta}>
           {t('card.colour', { colour: t(`colours.${product.colour}`) })} · {product.material}
         </p>

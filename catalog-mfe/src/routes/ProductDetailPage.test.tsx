@@ -39,6 +39,7 @@ describe('the product page', () => {
   it('shows a buyer the name, price, minimum order and the facts, with a back link keeping the catalogue state', async () => {
     await renderProduct({ me: buyer, samples: { samples: [], remaining: 3, max: 3 } });
     expect(screen.getByRole('heading', { level: 1, name: 'Red Tiered Maxi Dress' })).toBeInTheDocument();
+    expect(screen.getByText('Product code WF-1001')).toBeInTheDocument();
     expect(screen.getByText('€11.00')).toBeInTheDocument();
     expect(screen.getByText(/Minimum order: 5 pieces in total/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the catalogue' })).toHaveAttribute(

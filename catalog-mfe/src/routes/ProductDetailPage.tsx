@@ -78,6 +78,7 @@ export default function ProductDetailPage() {
         <div className={styles.summary}>
           <p className={styles.category}>{t(`categories.${product.category}`)}</p>
           <PageHeading>{product.name}</PageHeading>
+          <p className={styles.code}>{t('product.code', { code: product.code })}</p>
           <ProductPrice product={product} />
           {/* A new product starts with an empty form. */}
           <OrderForm key={product.id} product={product} />

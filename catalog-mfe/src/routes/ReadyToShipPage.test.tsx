@@ -32,6 +32,8 @@ describe('the ready-to-ship page', () => {
     expect(screen.getByText('22 products')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Dress 1' })).toHaveAttribute('href', '/product/1?page=1');
     expect(screen.getAllByText('€11.00')).toHaveLength(1);
+    expect(screen.getByText('Code WF-1001')).toBeInTheDocument();
+    expect(screen.getByText('Code WF-1012')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Request a custom-made quote' })).toHaveAttribute(
       'href',
@@ -147,6 +149,7 @@ describe('the ready-to-ship page', () => {
       screen.getByRole('heading', { level: 1, name: 'Συλλογή έτοιμη προς αποστολή' }),
     ).toBeInTheDocument();
     expect(screen.getAllByText('Συνδεθείτε για να δείτε την τιμή')).toHaveLength(12);
+    expect(screen.getByText('Κωδικός WF-1003')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Φίλτρα' })).toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ import { type Location, useLocation } from '@shop/platform';
 export function buyerSummary(id: string, overrides: Partial<BuyerProductSummary> = {}): BuyerProductSummary {
   return {
     id,
+    code: `WF-${1000 + Number(id)}`,
     name: `Dress ${id}`,
     category: 'dresses',
     colour: 'red',

@@ -11,7 +11,7 @@ import { readSavedDraft, SAVED_DRAFT_KEY, saveDraft } from '../lib/saved-draft.t
 import CustomMadePage from './CustomMadePage.tsx';
 
 const BUYER: Buyer = { id: 'b1', email: 'shop@example.gr', businessName: 'Boutique Kifisia' };
-const NO_ADDRESS: Profile = { ...BUYER, businessAddress: null, deliveryAddress: null };
+const NO_ADDRESS: Profile = { ...BUYER, vatNumber: null, businessAddress: null, deliveryAddress: null };
 
 /** The page with the cache filled as the BFF would answer (jsdom cannot reach a relative /api). */
 async function renderPage(options: { buyer?: Buyer | null; profile?: Profile } = {}) {

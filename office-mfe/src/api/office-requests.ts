@@ -2,6 +2,7 @@ import type {
   CustomRequest,
   Language,
   NewMessageBody,
+  OfficeRequestBuyer,
   Order,
   QuoteDraft,
   QuoteMailPreview,
@@ -13,11 +14,7 @@ import type {
 import { OFFICE_TAG, officeApi, recheckSessionWhenRefused } from './office-api.ts';
 
 /** Who sent the request, as the office sees it besides the buyer's own view. */
-export interface OfficeBuyerRef {
-  id: string;
-  businessName: string;
-  email: string;
-}
+export type OfficeBuyerRef = OfficeRequestBuyer;
 export type OfficeOrder = Order & { buyer: OfficeBuyerRef };
 export type OfficeCustomRequest = CustomRequest & { buyer: OfficeBuyerRef };
 

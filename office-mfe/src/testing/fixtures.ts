@@ -17,7 +17,12 @@ export const TEST_STAFF: Staff = {
   totpEnabled: true,
 };
 
-const BUYER = { id: 'b-7', businessName: 'Boutique Kifisia', email: 'boutique@example.gr' };
+const BUYER = {
+  id: 'b-7',
+  businessName: 'Boutique Kifisia',
+  email: 'boutique@example.gr',
+  vatNumber: '123456783',
+};
 
 /** As the BFF counts them: every open status, 0 when none. */
 export const TEST_INBOX: OfficeInbox = {
@@ -94,6 +99,7 @@ export function buyerIn(approval: OfficeBuyer['approval'], id = `b-${approval}`)
     businessName: `Boutique ${approval}`,
     approval,
     language: 'gr',
+    vatNumber: approval === 'pending' ? null : '123456783',
     createdAt: '2026-03-01T12:00:00.000Z',
   };
 }

@@ -1,8 +1,10 @@
-/** The shop's public contact details, shown in the footer, on Home and on Contact. */
-export const BUSINESS_EMAIL = 'info@wholesale-fashion.gr';
+import { SHOP } from '@shop/contracts';
+
+/** The shop's public contact details (contracts `SHOP`), shown in the footer, on Home and on Contact. */
+export const BUSINESS_EMAIL = SHOP.email;
 /** Written for people; `BUSINESS_PHONE_HREF` is the dialable form. */
-export const BUSINESS_PHONE = '+30 210 123 4567';
-export const BUSINESS_PHONE_HREF = 'tel:+302101234567';
+export const BUSINESS_PHONE = SHOP.phone;
+export const BUSINESS_PHONE_HREF = SHOP.phoneHref;
 
 export const SOCIAL_LINKS = [
   { network: 'instagram', href: 'https://www.instagram.com/wholesalefashion.gr' },

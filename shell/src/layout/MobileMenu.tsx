@@ -6,6 +6,8 @@ import { PAGE_LINKS, SHOP_LINKS } from './nav-links.ts';
 import { useAccount } from './use-account.ts';
 import { useFocusTrap } from './use-focus-trap.ts';
 import { useLogOut } from './use-log-out.ts';
+import { useWaitingCount } from './use-waiting-count.ts';
+import { WaitingBadge } from './WaitingBadge.tsx';
 
 /**
  * Below the full top bar's width the top bar's links live behind a Menu button, in a modal panel: focus moves
@@ -14,6 +16,7 @@ import { useLogOut } from './use-log-out.ts';
 export function MobileMenu() {
   const { t } = useTranslation('shell');
   const account = useAccount();
+  const waiting = useWaitingCount();
   const logOut = useLogOut();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
@@ -53,6 +56,12 @@ export function MobileMenu() {
     <li key={to}>
       <NavLink to={to} className={styles.item} onClick={() => onLink(to)}>
         {label}
+        {to === '/orders' ? (
+          <>
+            {' '}
+            <WaitingBadge count={waiting} />
+          </>
+        ) : null}
       </NavLink>
     </li>
   );
@@ -70,7 +79,7 @@ export function MobileMenu() {
         <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="22" height="22">
           <path fill="currentColor" d="M3 6h18v2H3Zm0 5h18v2H3Zm0 5h18v2H3Z" />
         </svg>
-        <span>{t('nav.menu')}</span>
+        <span>{t('nav.menu')}</span> <WaitingBadge count={waiting} />
       </button>
       {open ? (
         <div className={styles.overlay}>

@@ -139,6 +139,7 @@ describe('the mobile menu', { timeout: 15_000 }, () => {
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByRole('link', { name: 'Profile' })).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'My orders' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Quick order' })).toHaveAttribute('href', '/quick-order');
     expect(within(dialog).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
   });
@@ -174,6 +175,7 @@ describe('a staff member’s top bar', { timeout: 15_000 }, () => {
     expect(screen.getByRole('link', { name: 'Back office' })).toHaveAttribute('href', '/office');
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'My orders' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Quick order' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
   });
 

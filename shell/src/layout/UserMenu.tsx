@@ -5,6 +5,8 @@ import toolButton from './tool-button.module.css';
 import styles from './UserMenu.module.css';
 import { useAccount } from './use-account.ts';
 import { useLogOut } from './use-log-out.ts';
+import { useWaitingCount } from './use-waiting-count.ts';
+import { WaitingBadge } from './WaitingBadge.tsx';
 
 /**
  * Log in / Register for visitors; for a buyer, a menu button with profile, my orders and logout; for a staff
@@ -12,6 +14,7 @@ import { useLogOut } from './use-log-out.ts';
  */
 export function UserMenu() {
   const account = useAccount();
+  const waiting = useWaitingCount();
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
   const logOut = useLogOut();
@@ -74,11 +77,16 @@ export function UserMenu() {
         className={`${toolButton.toolButton} ${styles.button}`}
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={t(account.kind === 'staff' ? 'nav.staffMenu' : 'nav.accountMenu', { name: account.name })}
+        aria-label={[
+          t(account.kind === 'staff' ? 'nav.staffMenu' : 'nav.accountMenu', { name: account.name }),
+          ...(waiting > 0 ? [t('nav.waitingCount', { count: waiting })] : []),
+        ].join(', ')}
         onClick={() => setOpen((value) => !value)}
       >
         {/* Cut with an ellipsis when long; the list it opens starts with the whole name. */}
-        <span className={styles.name}>{account.name}</span>
+        {/* The space keeps the name and the count apart in the button's text ("Name 1", not "Name1"), so
+            the visible label stays part of the accessible name (WCAG 2.5.3); the flex layout ignores it. */}
+        <span className={styles.name}>{account.name}</span> <WaitingBadge count={waiting} />
       </button>
       {open ? (
         <ul id={menuId} ref={menuRef} className={`${dropdown.list} ${styles.list}`}>
@@ -87,6 +95,12 @@ export function UserMenu() {
             <li key={entry.to}>
               <Link to={entry.to} className={dropdown.item}>
                 {t(entry.label)}
+                {entry.to === '/orders' ? (
+                  <>
+                    {' '}
+                    <WaitingBadge count={waiting} />
+                  </>
+                ) : null}
               </Link>
             </li>
           ))}

@@ -16,6 +16,7 @@ export interface Account {
 const BUYER_LINKS: readonly AccountLink[] = [
   { to: '/profile', label: 'nav.profile' },
   { to: '/orders', label: 'nav.orders' },
+  { to: '/quick-order', label: 'nav.quickOrder' },
 ];
 
 const STAFF_LINKS: readonly AccountLink[] = [{ to: '/office', label: 'nav.office' }];

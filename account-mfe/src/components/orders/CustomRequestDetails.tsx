@@ -7,8 +7,11 @@ import { NAMESPACE } from '../../i18n/register.ts';
 import { AddressView } from '../AddressView.tsx';
 import details from '../details.module.css';
 import panel from '../panel.module.css';
+import { QuoteSection } from '../quotes/QuoteSection.tsx';
+import { RequestTimeline } from '../quotes/RequestTimeline.tsx';
 import { SizeList } from '../SizeList.tsx';
 import { StatusBadge } from '../StatusBadge.tsx';
+import { RequestThread } from '../thread/RequestThread.tsx';
 import { DetailsFailure } from './DetailsFailure.tsx';
 import table from './table.module.css';
 
@@ -37,6 +40,14 @@ export function CustomRequestDetails({ reference }: { reference: string }) {
         <dt>{t('customDetails.brandLabel')}</dt>
         <dd>{request.brandLabel ? request.brandLabel.name : t('customDetails.noFile')}</dd>
       </dl>
+
+      <QuoteSection
+        kind="custom"
+        reference={request.reference}
+        status={request.status}
+        progress={request.progress}
+        customLines={request.lines}
+      />
 
       <section aria-labelledby={productsId} className={panel.panel}>
         <h2 id={productsId}>{t('orders.products')}</h2>
@@ -89,6 +100,10 @@ export function CustomRequestDetails({ reference }: { reference: string }) {
           <dd className={details.notes}>{request.notes.trim() || t('orderDetails.noNotes')}</dd>
         </dl>
       </section>
+
+      <RequestTimeline events={request.statusHistory} />
+
+      <RequestThread kind="custom-requests" reference={request.reference} />
     </>
   );
 }

@@ -8,9 +8,13 @@ import { NAMESPACE } from '../../i18n/register.ts';
 import { AddressView } from '../AddressView.tsx';
 import details from '../details.module.css';
 import panel from '../panel.module.css';
+import { QuoteSection } from '../quotes/QuoteSection.tsx';
+import { RequestTimeline } from '../quotes/RequestTimeline.tsx';
 import { SizeList } from '../SizeList.tsx';
 import { StatusBadge } from '../StatusBadge.tsx';
+import { RequestThread } from '../thread/RequestThread.tsx';
 import { DetailsFailure } from './DetailsFailure.tsx';
+import { OrderAgainControl } from './OrderAgainControl.tsx';
 import styles from './OrderRequestDetails.module.css';
 import table from './table.module.css';
 
@@ -24,7 +28,6 @@ export function OrderRequestDetails({ reference }: { reference: string }) {
   const { data: order, isLoading, error, refetch } = useGetMyOrderRequestQuery({ reference, language });
   const piecesId = useId();
   const deliveryId = useId();
-  const historyId = useId();
 
   if (isLoading) return <LoadingState label={t('common.loading')} />;
   if (!order) return error ? <DetailsFailure error={error} onRetry={refetch} /> : null;
@@ -43,6 +46,14 @@ export function OrderRequestDetails({ reference }: { reference: string }) {
         <dt>{t('orders.total')}</dt>
         <dd>{formatPrice(order.totalPriceCents, language)}</dd>
       </dl>
+      <OrderAgainControl key={order.reference} reference={order.reference} />
+
+      <QuoteSection
+        kind="order"
+        reference={order.reference}
+        status={order.status}
+        progress={order.progress}
+      />
 
       <section aria-labelledby={piecesId} className={panel.panel}>
         <h2 id={piecesId}>{t('orderDetails.pieces')}</h2>
@@ -102,25 +113,9 @@ export function OrderRequestDetails({ reference }: { reference: string }) {
         </dl>
       </section>
 
-      <section aria-labelledby={historyId} className={panel.panel}>
-        <h2 id={historyId}>{t('orderDetails.history')}</h2>
-        <ol className={styles.history}>
-          {order.statusHistory.map((change) => {
-            const note = change.note.trim();
-            return (
-              <li key={`${change.action}-${change.status}-${change.at}`}>
-                <StatusBadge status={change.status} />{' '}
-                <time dateTime={change.at}>{formatDate(change.at, language)}</time>
-                {note ? (
-                  <p className={`${hint.hint} ${details.notes} ${styles.note}`}>
-                    {t('orderDetails.note')}: {note}
-                  </p>
-                ) : null}
-              </li>
-            );
-          })}
-        </ol>
-      </section>
+      <RequestTimeline events={order.statusHistory} />
+
+      <RequestThread kind="orders" reference={order.reference} />
     </>
   );
 }

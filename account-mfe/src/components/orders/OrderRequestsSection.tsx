@@ -5,6 +5,7 @@ import { NAMESPACE } from '../../i18n/register.ts';
 import { StatusBadge } from '../StatusBadge.tsx';
 import empty from './empty.module.css';
 import { HistorySection } from './HistorySection.tsx';
+import { OrderAgainControl } from './OrderAgainControl.tsx';
 import table from './table.module.css';
 
 /** The buyer's order requests, newest first: reference, date, pieces, total, status. */
@@ -36,6 +37,9 @@ export function OrderRequestsSection() {
                 <th scope="col">{t('orders.items')}</th>
                 <th scope="col">{t('orders.total')}</th>
                 <th scope="col">{t('orders.status')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('orderAgain.column')}</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -49,6 +53,9 @@ export function OrderRequestsSection() {
                   <td>{formatPrice(order.totalPriceCents, language)}</td>
                   <td>
                     <StatusBadge status={order.status} />
+                  </td>
+                  <td>
+                    <OrderAgainControl compact reference={order.reference} />
                   </td>
                 </tr>
               ))}

@@ -3,6 +3,7 @@ import { Link, selectLanguage, useAppSelector, useTranslation } from '@shop/plat
 import { useGetMySampleRequestsQuery } from '../../api/get-sample-requests.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import details from '../details.module.css';
+import { SampleTimeline } from '../quotes/SampleTimeline.tsx';
 import empty from './empty.module.css';
 import { HistorySection } from './HistorySection.tsx';
 import styles from './SampleRequestsSection.module.css';
@@ -45,6 +46,7 @@ export function SampleRequestsSection() {
                     <dt>{t('orders.requestedOn')}</dt>
                     <dd>{formatDate(sample.createdAt, language)}</dd>
                   </dl>
+                  <SampleTimeline sample={sample} />
                 </li>
               ))}
             </ul>

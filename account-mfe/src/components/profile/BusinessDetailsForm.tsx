@@ -20,6 +20,7 @@ export function BusinessDetailsForm({ profile, onClose }: { profile: Profile; on
   const form = useForm<BusinessDetailsValues>(
     {
       businessName: profile.businessName,
+      vatNumber: profile.vatNumber ?? '',
       ...addressDraft(profile.businessAddress, t('address.defaultCountry')),
     },
     validateBusinessDetails,
@@ -30,14 +31,15 @@ export function BusinessDetailsForm({ profile, onClose }: { profile: Profile; on
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!form.check()) return;
-    const { businessName, ...address } = form.values;
+    const { businessName, vatNumber, ...address } = form.values;
     const refused = await save({
       businessName: businessName.trim(),
+      vatNumber: vatNumber.trim() || null,
       businessAddress: addressToSend(address),
     });
     if (!refused) return onClose();
     const placed = form.showServerErrors({
-      ...serverFieldErrors(refused.fields, ['businessName']),
+      ...serverFieldErrors(refused.fields, ['businessName', 'vatNumber']),
       ...serverFieldErrors(refused.fields, ADDRESS_FIELDS, 'businessAddress.'),
     });
     // Refusals shown on their fields need no alert as well.
@@ -51,6 +53,12 @@ export function BusinessDetailsForm({ profile, onClose }: { profile: Profile; on
         label={t('fields.businessName')}
         autoComplete="organization"
         {...form.field('businessName')}
+      />
+      <TextField
+        label={t('fields.vatNumber')}
+        autoComplete="off"
+        hint={t('fields.vatNumberHint')}
+        {...form.field('vatNumber')}
       />
       <fieldset className={formStyles.fieldset}>
         <legend>{t('profile.businessAddress')}</legend>

@@ -1,4 +1,4 @@
-import type { Profile } from '@shop/contracts';
+import { formatGreekVatNumber, type Profile } from '@shop/contracts';
 import { useTranslation } from '@shop/platform';
 import { Button } from '@shop/ui';
 import { useId, useRef } from 'react';
@@ -38,6 +38,8 @@ export function BusinessDetailsSection({
           <dl className={details.details}>
             <dt>{t('fields.businessName')}</dt>
             <dd>{profile.businessName}</dd>
+            <dt>{t('fields.vatNumber')}</dt>
+            <dd>{profile.vatNumber ? formatGreekVatNumber(profile.vatNumber) : t('profile.noVatNumber')}</dd>
             <dt>{t('profile.businessAddress')}</dt>
             <dd>
               {profile.businessAddress ? (

@@ -1,4 +1,4 @@
-import { formatDate, type OfficeBuyer } from '@shop/contracts';
+import { formatDate, formatGreekVatNumber, type OfficeBuyer } from '@shop/contracts';
 import { Link, selectLanguage, useAppSelector, useTranslation } from '@shop/platform';
 import { Button } from '@shop/ui';
 import { Dialog } from '@shop/ui/dialog';
@@ -126,6 +126,10 @@ function BuyerItem({ buyer }: { buyer: OfficeBuyer }) {
         <div>
           <dt>{t('buyers.email')}</dt>
           <dd>{buyer.email}</dd>
+        </div>
+        <div>
+          <dt>{t('buyers.vatNumber')}</dt>
+          <dd>{buyer.vatNumber ? formatGreekVatNumber(buyer.vatNumber) : t('buyers.noVatNumber')}</dd>
         </div>
         <div>
           <dt>{t('buyers.language')}</dt>

@@ -1,4 +1,11 @@
-import { type Address, formatDate, type RequestEvent, type RequestProgress, SIZES } from '@shop/contracts';
+import {
+  type Address,
+  formatDate,
+  formatGreekVatNumber,
+  type RequestEvent,
+  type RequestProgress,
+  SIZES,
+} from '@shop/contracts';
 import { selectLanguage, useAppSelector, useTranslation } from '@shop/platform';
 import { Button, PageHeading } from '@shop/ui';
 import { FormAlert } from '@shop/ui/form-alert';
@@ -89,6 +96,10 @@ export function RequestPage({ kind, title, request, isLoading, failed, refetch, 
         <dt>{t('request.buyer')}</dt>
         <dd>
           {request.buyer.businessName} (<a href={`mailto:${request.buyer.email}`}>{request.buyer.email}</a>)
+        </dd>
+        <dt>{t('request.vatNumber')}</dt>
+        <dd>
+          {request.buyer.vatNumber ? formatGreekVatNumber(request.buyer.vatNumber) : t('buyers.noVatNumber')}
         </dd>
         <dt>{t('request.address')}</dt>
         <dd>

@@ -1,0 +1,50 @@
+import type { CustomRequest, Language, Order, RequestActionBody } from '@shop/contracts';
+import { api } from '@shop/platform';
+
+/** Order requests (`WS-…`) and custom-made requests (`CR-…`) share the loop; only their paths differ. */
+export type RequestKind = 'order' | 'custom';
+
+const PATHS: Record<RequestKind, string> = { order: 'orders', custom: 'custom-requests' };
+const TAGS = { order: 'Orders', custom: 'CustomRequests' } as const;
+
+/** The request's API path: `/orders/WS-…` or `/custom-requests/CR-…` (under `/api`). */
+export function requestPath(kind: RequestKind, reference: string): string {
+  return `/${PATHS[kind]}/${encodeURIComponent(reference)}`;
+}
+
+/** The current quote as a PDF, in the reader's language (the BFF renders it). */
+export function quotePdfUrl(kind: RequestKind, reference: string, language: Language): string {
+  return `/api${requestPath(kind, reference)}/quote.pdf?lang=${language}`;
+}
+
+export interface AnswerRequestArgs {
+  kind: RequestKind;
+  reference: string;
+  language: Language;
+  body: RequestActionBody;
+}
+
+/** A 409 means the request moved on (a new quote, an expired one): refetch it as well as after a success. */
+function conflicted(error: unknown): boolean {
+  return Boolean(error && typeof error === 'object' && 'status' in error && error.status === 409);
+}
+
+/**
+ * The buyer's answer to a quote (accept with a delivery option, request changes, decline) or cancelling.
+ * The request (details and lists) is refetched after it went through, and after a 409, so the page shows
+ * how the request is now without a reload.
+ */
+export const answerRequestApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    answerRequest: build.mutation<Order | CustomRequest, AnswerRequestArgs>({
+      query: ({ kind, reference, language, body }) => ({
+        url: `${requestPath(kind, reference)}/actions?lang=${language}`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: (_result, error, { kind }) => (!error || conflicted(error) ? [TAGS[kind]] : []),
+    }),
+  }),
+});
+
+export const { useAnswerRequestMutation } = answerRequestApi;

@@ -1,0 +1,38 @@
+import {
+  BASIS_POINTS_PER_WHOLE,
+  type Language,
+  type OrderStatus,
+  perLanguage,
+  type Quote,
+} from '@shop/contracts';
+
+const percentFormat = perLanguage(
+  (locale) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }),
+);
+
+/** Basis points as a percentage in the reader's language: 2 400 → `24%`, 1 250 → `12.5%` / `12,5%`. */
+export function formatBasisPoints(basisPoints: number, language: Language): string {
+  return percentFormat(language).format(basisPoints / BASIS_POINTS_PER_WHOLE);
+}
+
+/** The quote the buyer answers now (or the one they accepted); null before the first quote. */
+export function liveQuote(quotes: readonly Quote[]): Quote | null {
+  return quotes.find((quote) => quote.state !== 'superseded') ?? null;
+}
+
+/** How a quote stands for the buyer: its state, told apart further by the request's status. */
+export type QuoteStanding = Quote['state'] | 'changesRequested' | 'closed';
+
+/**
+ * The newest quote stays `current` after the buyer asked for changes or the request was cancelled; the
+ * buyer may answer it only while the request is quoted.
+ */
+export function quoteStanding(quote: Quote, status: OrderStatus): QuoteStanding {
+  if (quote.state !== 'current' || status === 'quoted') return quote.state;
+  return status === 'changes_requested' ? 'changesRequested' : 'closed';
+}
+
+/** Versions a newer one replaced, newest first. */
+export function earlierQuotes(quotes: readonly Quote[]): Quote[] {
+  return quotes.filter((quote) => quote.state === 'superseded').reverse();
+}

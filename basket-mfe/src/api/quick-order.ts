@@ -1,0 +1,36 @@
+import type { QuickOrderBody, QuickOrderProducts, QuickOrderResult } from '@shop/contracts';
+import { api, basketApi } from '@shop/platform';
+
+/**
+ * The quick order page's calls: products for the grid (suggestions by code or name, or the codes that
+ * exist) and the one request that adds every line. Its answer carries the whole basket, which replaces the
+ * shared cached copy (the shell's badge); after a refusal that copy is fetched again.
+ */
+export const quickOrderApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    findQuickOrderProducts: build.query<QuickOrderProducts, { q?: string; codes?: readonly string[] }>({
+      query: ({ q, codes }) => ({
+        url: '/basket/quick-order/products',
+        params: codes && codes.length > 0 ? { codes: codes.join(',') } : { q: q ?? '' },
+      }),
+      keepUnusedDataFor: 30,
+    }),
+    addQuickOrder: build.mutation<QuickOrderResult, QuickOrderBody>({
+      query: (body) => ({ url: '/basket/quick-order', method: 'POST', body }),
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(basketApi.util.upsertQueryData('getBasket', undefined, data.basket));
+        } catch {
+          dispatch(api.util.invalidateTags(['Basket']));
+        }
+      },
+    }),
+  }),
+});
+
+export const {
+  useFindQuickOrderProductsQuery,
+  useLazyFindQuickOrderProductsQuery,
+  useAddQuickOrderMutation,
+} = quickOrderApi;
