@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { hasFocus, tabTo } from './keyboard-helpers.ts';
+import { E2E_VAT_NUMBER } from './session.ts';
 
 const PRODUCT = 'Red Tiered Maxi Dress';
 
@@ -11,7 +12,12 @@ test('keyboard only: log in, find a product, set sizes, add to basket and send t
   // The account exists already (made through the API, outside the browser): the page starts as a visitor.
   const buyer = { email: `keyboard-${crypto.randomUUID()}@example.gr`, password: 'Str0ng-Passw0rd!' };
   const registered = await request.post('/api/auth/register', {
-    data: { ...buyer, businessName: 'Boutique Keyboard', confirmPassword: buyer.password },
+    data: {
+      ...buyer,
+      businessName: 'Boutique Keyboard',
+      vatNumber: E2E_VAT_NUMBER,
+      confirmPassword: buyer.password,
+    },
   });
   expect(registered.status(), await registered.text()).toBe(201);
 

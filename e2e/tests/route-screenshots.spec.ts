@@ -19,6 +19,7 @@ const VISITOR_PAGES = [
 ];
 const BUYER_PAGES = [
   { path: '/basket', owner: 'basket' },
+  { path: '/quick-order', owner: 'basket' },
   { path: '/checkout-success', owner: 'basket' },
   { path: '/custom-made', owner: 'custom' },
   { path: '/profile', owner: 'account' },

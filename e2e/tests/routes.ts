@@ -29,6 +29,14 @@ export const OWNED_ROUTES = [
     visitor: { url: '/login?returnTo=%2Fbasket', en: 'Log in' },
   },
   {
+    path: '/quick-order',
+    owner: 'basket',
+    en: 'Quick order',
+    gr: 'Γρήγορη παραγγελία',
+    // Buyers only: a visitor lands on the login page, with the way back.
+    visitor: { url: '/login?returnTo=%2Fquick-order', en: 'Log in' },
+  },
+  {
     path: '/checkout-success',
     owner: 'basket',
     en: 'Order request sent',

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 
+/** Made up; its check digit holds (contracts rules/vat-number.ts). */
+export const E2E_VAT_NUMBER = '123456783';
+
 export interface TestBuyer {
   email: string;
   password: string;
@@ -11,7 +14,8 @@ export interface TestBuyer {
 export async function registerBuyer(page: Page, businessName = 'Boutique Kifisia'): Promise<TestBuyer> {
   const buyer = { email: `buyer-${randomUUID()}@example.gr`, password: 'Str0ng-Passw0rd!', businessName };
   const response = await page.request.post('/api/auth/register', {
-    data: { ...buyer, confirmPassword: buyer.password },
+    // A made-up ΑΦΜ whose check digit holds: order requests need one.
+    data: { ...buyer, vatNumber: E2E_VAT_NUMBER, confirmPassword: buyer.password },
   });
   expect(response.status(), await response.text()).toBe(201);
   return buyer;
