@@ -49,13 +49,14 @@ test('the check itself finds each kind of defect', () => {
 });
 
 test('every route as a visitor, in English and Greek, shows no unfilled or raw text', async ({ page }) => {
-  test.setTimeout(120_000);
+  // A tour of every route, three loads each: about a minute on a quiet 2-core machine, twice that under load.
+  test.setTimeout(240_000);
   const defects = await tour(page, [...OWNED_ROUTES.map((route) => route.path), ...EXTRA_PATHS], 'visitor');
   expect(defects).toEqual([]);
 });
 
 test('every route as a buyer, in English and Greek, shows no unfilled or raw text', async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(270_000);
   await registerBuyer(page);
   const reference = await placeOrder(page);
   // Lines in the basket, so the basket page shows its lines, totals and minimum-order messages.

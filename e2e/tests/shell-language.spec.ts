@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { followShopLink } from './top-bar.ts';
 
 test('Greek holds across every remote and the shell’s pages, and across a reload', async ({ page }) => {
+  // Seven pages of four remotes: about 20 s on a quiet machine.
+  test.setTimeout(60_000);
   await page.goto('/');
   await page.getByRole('button', { name: 'Switch language to Greek' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'el');
