@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatDate, formatPrice, perLanguage } from './format.ts';
+import { formatDate, formatPercent, formatPrice, perLanguage } from './format.ts';
 
 describe('formatPrice', () => {
   it('writes euros with 2 decimals in English', () => {
@@ -27,5 +27,16 @@ describe('perLanguage', () => {
     expect(formatterFor('gr')).toBe(formatterFor('gr'));
     expect(formatterFor('en')).toEqual({ locale: 'en-GB' });
     expect(make).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('formatPercent', () => {
+  it.each([
+    [2400, 'en', '24%'],
+    [2400, 'gr', '24%'],
+    [1250, 'en', '12.5%'],
+    [1250, 'gr', '12,5%'],
+  ] as const)('%i basis points in %s read %s', (basisPoints, language, text) => {
+    expect(formatPercent(basisPoints, language).replace(/\s/gu, '')).toBe(text);
   });
 });

@@ -1,11 +1,11 @@
-import { formatDate, formatPrice, type Quote, type QuoteLine } from '@shop/contracts';
+import { formatDate, formatPercent, formatPrice, type Quote, type QuoteLine } from '@shop/contracts';
 import { selectLanguage, useAppSelector, useTranslation } from '@shop/platform';
 import hint from '@shop/ui/hint.module.css';
 import { Fragment, useId } from 'react';
 import { NAMESPACE } from '../../i18n/register.ts';
 import details from '../details.module.css';
 import table from '../orders/table.module.css';
-import { formatBasisPoints, type QuoteStanding } from './quote-format.ts';
+import type { QuoteStanding } from './quote-format.ts';
 import styles from './quotes.module.css';
 
 interface Props {
@@ -64,7 +64,7 @@ export function QuoteBreakdown({ quote, chosenOption = null, standing, describe 
                     : line.discountBasisPoints
                       ? t('quote.discountPercent', {
                           amount: price(line.discountTotalCents),
-                          percent: formatBasisPoints(line.discountBasisPoints, language),
+                          percent: formatPercent(line.discountBasisPoints, language),
                         })
                       : t('quote.discountAmount', { amount: price(line.discountTotalCents) })}
                 </td>
@@ -86,7 +86,7 @@ export function QuoteBreakdown({ quote, chosenOption = null, standing, describe 
         <dt>{t('quote.goodsNet')}</dt>
         <dd>{price(quote.goodsNetCents)}</dd>
         <dt>{t('quote.vatRate')}</dt>
-        <dd>{formatBasisPoints(quote.vatRateBasisPoints, language)}</dd>
+        <dd>{formatPercent(quote.vatRateBasisPoints, language)}</dd>
         <dt>{t('quote.validUntil')}</dt>
         <dd>
           <time dateTime={quote.validUntil}>{formatDate(quote.validUntil, language)}</time>
@@ -103,7 +103,7 @@ export function QuoteBreakdown({ quote, chosenOption = null, standing, describe 
               <th scope="col">{t('quote.leadTime')}</th>
               <th scope="col">{t('quote.optionNet')}</th>
               <th scope="col">
-                {t('quote.vat', { rate: formatBasisPoints(quote.vatRateBasisPoints, language) })}
+                {t('quote.vat', { rate: formatPercent(quote.vatRateBasisPoints, language) })}
               </th>
               <th scope="col">{t('quote.gross')}</th>
             </tr>

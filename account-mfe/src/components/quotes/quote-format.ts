@@ -1,19 +1,4 @@
-import {
-  BASIS_POINTS_PER_WHOLE,
-  type Language,
-  type OrderStatus,
-  perLanguage,
-  type Quote,
-} from '@shop/contracts';
-
-const percentFormat = perLanguage(
-  (locale) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }),
-);
-
-/** Basis points as a percentage in the reader's language: 2 400 → `24%`, 1 250 → `12.5%` / `12,5%`. */
-export function formatBasisPoints(basisPoints: number, language: Language): string {
-  return percentFormat(language).format(basisPoints / BASIS_POINTS_PER_WHOLE);
-}
+import type { OrderStatus, Quote } from '@shop/contracts';
 
 /** The quote the buyer answers now (or the one they accepted); null before the first quote. */
 export function liveQuote(quotes: readonly Quote[]): Quote | null {

@@ -1,10 +1,9 @@
 import {
-  BASIS_POINTS_PER_WHOLE,
   formatDate,
   formatGreekVatNumber,
+  formatPercent,
   formatPrice,
   type Language,
-  perLanguage,
   type Quote,
   type QuoteDeliveryOption,
 } from '@shop/contracts';
@@ -36,15 +35,6 @@ function quotedBusiness(buyer: MailRecipient, language: Language): string {
 export interface RequestRef {
   kind: 'order' | 'custom';
   reference: string;
-}
-
-const percentFormat = perLanguage(
-  (locale) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }),
-);
-
-/** `24%` / `12,5%` from basis points. */
-export function formatPercent(basisPoints: number, language: Language): string {
-  return percentFormat(language).format(basisPoints / BASIS_POINTS_PER_WHOLE);
 }
 
 /**

@@ -1,7 +1,7 @@
-import { formatPrice, type Language } from '@shop/contracts';
+import { formatPercent, formatPrice, type Language } from '@shop/contracts';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatPercent } from '../office/mails.ts';
+import { formatDay } from '../office/mails.ts';
 import { type QuotePdfData, quotePdfFilename, renderQuotePdf, type ShopIdentity } from './quote-pdf.ts';
 import { type QuoteDocument, quoteView } from './quotes.ts';
 

@@ -3,6 +3,7 @@ import {
   type Address,
   formatGreekPostalCode,
   formatGreekVatNumber,
+  formatPercent,
   formatPrice,
   INTL_LOCALE,
   type Language,
@@ -15,7 +16,7 @@ import type { Kysely } from 'kysely';
 import PDFDocument from 'pdfkit';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/api-error.ts';
-import { formatDay, formatPercent } from '../office/mails.ts';
+import { formatDay } from '../office/mails.ts';
 import { findLoopRow, type LoopKind } from './loop-rows.ts';
 import { readQuotes } from './quotes.ts';
 
