@@ -43,6 +43,9 @@ function started(): string[] {
   return [...document.head.querySelectorAll('script')].map((script) => new URL(script.src).pathname);
 }
 
+/** paint-first.ts waits this long for a paint that does not come. */
+const PAINT_WAIT_MS = 2000;
+
 async function runLoader(): Promise<void> {
   vi.resetModules();
   await import('./paint-first.ts');
@@ -98,7 +101,18 @@ describe('the paint-first script', () => {
     page({ firstView: true });
     await runLoader();
     expect(started()).toEqual([]);
-    vi.advanceTimersByTime(500);
+    vi.advanceTimersByTime(PAINT_WAIT_MS - 1);
+    expect(started()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(started()).toHaveLength(2);
+  });
+
+  it('runs the page at once when it is sent to the background before it painted', async () => {
+    page({ firstView: true });
+    await runLoader();
+    expect(started()).toEqual([]);
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
     expect(started()).toHaveLength(2);
   });
 

@@ -11,8 +11,12 @@ import { FIRST_VIEW_ATTRIBUTE, RUN_AFTER_PAINT_ATTRIBUTE, TAKEN_OVER_ATTRIBUTE }
  * them meanwhile and replays it once the shell marks the page taken over (`TAKEN_OVER_ATTRIBUTE`).
  */
 
-/** How long to wait for a paint that does not come (a browser that reports none): the page runs anyway. */
-const PAINT_WAIT_MS = 500;
+/**
+ * How long to wait for a paint that does not come (a browser that reports none): the page runs anyway. A
+ * browser that reports paints does paint a visible page, only later on a busy machine (the stylesheet still
+ * arriving): 500 ms proved too short there, and the scripts then ran before the paint they were to follow.
+ */
+const PAINT_WAIT_MS = 2000;
 
 function runShellScripts(): void {
   for (const link of document.querySelectorAll<HTMLLinkElement>(`link[${RUN_AFTER_PAINT_ATTRIBUTE}]`)) {
@@ -48,6 +52,10 @@ function runAfterFirstPaint(): void {
     runShellScripts();
   }
   observer.observe({ type: 'paint', buffered: true });
+  // A page sent to the background before it painted will not paint until shown: run it now.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') start();
+  });
   setTimeout(start, PAINT_WAIT_MS);
 }
 
