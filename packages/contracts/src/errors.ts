@@ -31,6 +31,12 @@ export const ERROR_CODES = [
   'quote_expired',
   /** An order request needs the business's VAT number (ΑΦΜ) on the profile first. */
   'vat_number_required',
+  /** Someone else saved the product since it was opened (the answer's `version` is stale). */
+  'stale_product',
+  /** A product may have at most MAX_PRODUCT_PHOTOS photos. */
+  'too_many_photos',
+  /** An import file with a problem on any line: nothing was written. */
+  'import_has_errors',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -56,5 +62,7 @@ export const FIELD_ERROR_CODES = [
   'duplicate_value',
   /** A Greek VAT number (ΑΦΜ) whose last digit is not its check digit. */
   'invalid_check_digit',
+  /** A value another record already has (a product code). */
+  'taken',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];

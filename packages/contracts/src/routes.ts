@@ -44,6 +44,15 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
     module: './CustomRequest',
     title: 'officeCustomRequest',
   },
+  // The catalogue as the team manages it; `/office/products/new` opens the editor on a new product.
+  { path: '/office/products', remote: 'office', module: './Products', title: 'officeProducts' },
+  {
+    path: '/office/products/import',
+    remote: 'office',
+    module: './ProductImport',
+    title: 'officeProductImport',
+  },
+  { path: '/office/products/:id', remote: 'office', module: './ProductEditor', title: 'officeProductEditor' },
 ];
 
 /**

@@ -1,5 +1,6 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { CATALOGUE_PAGE_SIZE, CATEGORIES, COLOURS, LANGUAGES, SIZES, SORTS } from '../constants.ts';
+import { PHOTO_KEY_PATTERN } from '../photos.ts';
 
 /**
  * Catalogue API. Visitors and buyers get different response schemas: only the buyer ones have
@@ -29,6 +30,16 @@ export type ProductListQuery = Static<typeof ProductListQuerySchema>;
 export const ProductParamsSchema = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 export const ProductDetailQuerySchema = Type.Object({ lang: Type.Optional(Language) });
 
+/** A product photograph as pages show it (photos.ts builds its URLs); `alt` in the answer's language. */
+export const ProductPhotoSchema = Type.Object({
+  key: Type.String({ pattern: PHOTO_KEY_PATTERN }),
+  widths: Type.Array(Type.Integer({ minimum: 1 })),
+  width: Type.Integer({ minimum: 1 }),
+  height: Type.Integer({ minimum: 1 }),
+  alt: Type.String(),
+});
+export type ProductPhoto = Static<typeof ProductPhotoSchema>;
+
 const summaryFields = {
   id: Type.String(),
   /** The visible product code (`WF-1001`): on cards and detail pages, typed in the quick order grid. */
@@ -37,8 +48,13 @@ const summaryFields = {
   category: Category,
   colour: Colour,
   isNew: Type.Boolean(),
-  /** URL of the product image on the BFF (`/media/products/<id>.svg`). */
+  /**
+   * URL of the product's picture: its main photo's JPEG for a card (`/media/photos/…`), or a drawn
+   * placeholder (`/media/products/<id>.svg`) while it has no photo.
+   */
   image: Type.String(),
+  /** The main photo, with every version for `srcset`; absent while the product has none. */
+  photo: Type.Optional(ProductPhotoSchema),
   material: Type.String(),
   /** Comma-separated style tags, e.g. `Resort Boho, Summer Romantic`. */
   style: Type.String(),
@@ -47,6 +63,8 @@ const summaryFields = {
 const detailFields = {
   ...summaryFields,
   images: Type.Array(Type.String()),
+  /** Every photo, main first (the gallery); absent or empty while the product has none. */
+  photos: Type.Optional(Type.Array(ProductPhotoSchema)),
   description: Type.String(),
   features: Type.Array(Type.String()),
   care: Type.String(),
