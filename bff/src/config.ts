@@ -19,6 +19,14 @@ export interface AppConfig {
   dataDir: string;
   outboxDir: string;
   uploadsDir: string;
+  /** Product photos' responsive versions, named by content (DATA_DIR/photos). */
+  photosDir: string;
+  /**
+   * Whether the seeded catalogue gets its sample photographs (SEED_PHOTOS; by default with the demo data,
+   * outside tests): drawn once per machine into bff/.cache/seed-photos (`npm run seed-photos -w @shop/bff`,
+   * ≈ 2–3 min on 2 cores), linked from there on every start.
+   */
+  seedPhotos: boolean;
   smtpUrl: string | null;
   /** Sender of every mail (MAIL_FROM) and the shop team's inbox for orders, quotes, contact (SHOP_TEAM_EMAIL). */
   mailFrom: string;
@@ -128,11 +136,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     outboxDir: path.join(dataDir, 'outbox'),
     uploadsDir: path.join(dataDir, 'uploads'),
+    photosDir: path.join(dataDir, 'photos'),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Wholesale Shop <orders@wholesale.gr>',
     teamEmail: env.SHOP_TEAM_EMAIL || 'team@wholesale.gr',
     mailLeaseSeconds: parsePositive(env.MAIL_LEASE_SECONDS, 60),
     seedDemoUser: flag(env.SEED_DEMO_USER) ?? !databaseUrl,
+    seedPhotos: flag(env.SEED_PHOTOS) ?? ((flag(env.SEED_DEMO_USER) ?? !databaseUrl) && mode !== 'test'),
     // Secure in production and whenever the shop's public origin is https (COOKIE_SECURE overrides).
     cookieSecure:
       flag(env.COOKIE_SECURE) ?? (mode === 'production' || Boolean(env.PUBLIC_URL?.startsWith('https://'))),

@@ -1,7 +1,7 @@
 import type { Category, Colour } from '@shop/contracts';
 
 /** Fabric shades per catalogue colour: [main, shadow]. */
-const SHADES: Record<Colour, [string, string]> = {
+export const SHADES: Record<Colour, [string, string]> = {
   red: ['#c0392b', '#922b21'],
   blue: ['#2e6fb7', '#1f4f86'],
   green: ['#3e8e5a', '#2b6640'],
@@ -16,7 +16,7 @@ const SHADES: Record<Colour, [string, string]> = {
 };
 
 /** Garment outlines on a 400x500 canvas. */
-const SILHOUETTES: Record<Category, string> = {
+export const SILHOUETTES: Record<Category, string> = {
   dresses:
     'M158 58 L176 58 Q200 104 224 58 L242 58 L250 150 Q256 186 240 206 L330 448 Q200 472 70 448 L160 206 Q144 186 150 150 Z',
   tops: 'M150 110 L250 110 L320 150 L295 215 L265 200 L265 360 L135 360 L135 200 L105 215 L80 150 Z',

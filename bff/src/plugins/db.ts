@@ -20,7 +20,11 @@ export default fp(
       const schema = config.database.kind === 'postgres' ? config.database.schema : null;
       const applied = await migrateToLatest(db, schema);
       if (applied.length > 0) fastify.log.info({ migrations: applied }, 'database migrated');
-      await seedDatabase(db, { demoUser: config.seedDemoUser, log: fastify.log });
+      await seedDatabase(db, {
+        demoUser: config.seedDemoUser,
+        log: fastify.log,
+        ...(config.seedPhotos ? { photosDir: config.photosDir } : {}),
+      });
     } catch (err) {
       await db.destroy();
       throw err;

@@ -18,6 +18,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Multipart file parts a route accepts; any other file part is refused before it is stored. */
     uploadFields?: readonly string[];
+    /** The route reads its multipart body itself (product photos are the team's, not a buyer's uploads). */
+    ownMultipart?: boolean;
   }
   interface FastifyRequest {
     /** Files stored while parsing this request's multipart body, by part name. */
@@ -105,7 +107,7 @@ export default fp(
      */
     fastify.addHook('preValidation', (request, _reply, done) => {
       // Every other request passes without a promise.
-      if (!request.isMultipart()) return done();
+      if (!request.isMultipart() || request.routeOptions.config.ownMultipart) return done();
       readMultipartBody(request).then(() => done(), done);
     });
     const readMultipartBody = async (request: FastifyRequest) => {

@@ -5,6 +5,9 @@ import {
   INITIAL_ANSWERS_ELEMENT_ID,
   type InitialAnswers,
   LANGUAGE_COOKIE,
+  PHOTO_SIZES,
+  PHOTO_WIDTHS,
+  photoSrcSet,
   REMOTE_NAMES,
   type RemoteName,
 } from '@shop/contracts';
@@ -81,6 +84,32 @@ describe('the first API answers in the shell page', () => {
     expect(answers?.answers['/auth/me']).toEqual({ buyer: buyer.buyer });
     const photo = product.json<{ product: { images: string[] } }>().product.images[0];
     expect(html).toContain(`<link rel="preload" as="image" href="${photo}" fetchpriority="high">`);
+  });
+
+  it('preloads a photographed product’s photo as its page will pick it: the AVIF versions, the page’s sizes', async () => {
+    await app.db
+      .insertInto('product_photos')
+      .values({
+        id: 'photo-9',
+        product_id: '9',
+        position: 0,
+        key: 'abcdefabcdefabcdefabcdef',
+        width: 1600,
+        height: 2000,
+        widths: JSON.stringify(PHOTO_WIDTHS),
+        alt_en: 'Front view',
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const { html } = await page('/product/9');
+    const versions = photoSrcSet(
+      { key: 'abcdefabcdefabcdefabcdef', widths: PHOTO_WIDTHS, width: 1600, height: 2000 },
+      'avif',
+    );
+    expect(versions).toContain('/media/photos/abcdefabcdefabcdefabcdef-720.avif 720w');
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="/media/photos/abcdefabcdefabcdefabcdef-480.jpg" imagesrcset="${versions}" imagesizes="${PHOTO_SIZES.detail}" type="image/avif" fetchpriority="high">`,
+    );
   });
 
   it('leaves out what fails, and cannot be broken out of by the data', async () => {

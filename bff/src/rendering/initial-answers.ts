@@ -4,16 +4,32 @@ import {
   isLanguage,
   LANGUAGE_COOKIE,
   type Language,
+  PHOTO_MIME,
+  PHOTO_SIZES,
+  type ProductPhoto,
+  photoSrcSet,
 } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ownRead } from './own-read.ts';
+
+/**
+ * The catalogue picture that is largest in the first view, as the page's `<img>` will ask for it: a photo's
+ * versions as the page's first `<source>` lists them (AVIF, with the page's `sizes`), so the browser picks
+ * the same file for the preload and the page; or a placeholder's single URL.
+ */
+export interface LeadImage {
+  href: string;
+  srcset?: string;
+  sizes?: string;
+  type?: string;
+}
 
 /** The answers of a page's first API reads, and the image its first view shows. */
 export interface PageAnswers {
   /** The `InitialAnswers` (contracts) as JSON; null when no read was answered. */
   json: string | null;
   /** The catalogue image that is largest in the first view (the first card, the product's photo). */
-  leadImage: string | null;
+  leadImage: LeadImage | null;
 }
 
 /** The language the shell will ask in: the buyer's choice it mirrors into a cookie, else its default. */
@@ -23,15 +39,23 @@ export function pageLanguage(request: FastifyRequest): Language {
 }
 
 interface CatalogueAnswer {
-  items?: Array<{ image?: unknown }>;
-  product?: { image?: unknown; images?: unknown[] };
+  items?: Array<{ image?: unknown; photo?: ProductPhoto }>;
+  product?: { image?: unknown; images?: unknown[]; photos?: ProductPhoto[] };
 }
 
-function leadImageOf(path: string, body: string): string | null {
+function leadImageOf(path: string, body: string): LeadImage | null {
   if (!path.startsWith('/products')) return null;
   const { items, product } = JSON.parse(body) as CatalogueAnswer;
+  const photo = items ? items[0]?.photo : product?.photos?.[0];
   const image = items ? items[0]?.image : (product?.images?.[0] ?? product?.image);
-  return typeof image === 'string' && image.startsWith('/') ? image : null;
+  if (typeof image !== 'string' || !image.startsWith('/')) return null;
+  if (!photo) return { href: image };
+  return {
+    href: image,
+    srcset: photoSrcSet(photo, 'avif'),
+    sizes: items ? PHOTO_SIZES.card : PHOTO_SIZES.detail,
+    type: PHOTO_MIME.avif,
+  };
 }
 
 /**
@@ -65,7 +89,7 @@ export async function pageAnswers(fastify: FastifyInstance, request: FastifyRequ
 
   // The bodies are JSON already: put together as they are, not parsed and serialised again.
   const entries = answers.map(({ path, body }) => `${JSON.stringify(path)}:${body}`).join(',');
-  let leadImage: string | null = null;
+  let leadImage: LeadImage | null = null;
   for (const { path, body } of answers) leadImage ??= leadImageOf(path, body);
   return { json: `{"language":${JSON.stringify(language)},"answers":{${entries}}}`, leadImage };
 }

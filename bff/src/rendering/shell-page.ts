@@ -115,7 +115,16 @@ export function withRemoteHints(
 export function withPageAnswers(html: string, { json, leadImage }: PageAnswers): string {
   const hints = json === null ? [] : [jsonDataBlock(INITIAL_ANSWERS_ELEMENT_ID, json)];
   if (leadImage) {
-    hints.push(`<link rel="preload" as="image" href="${escapeAttribute(leadImage)}" fetchpriority="high">`);
+    const { href, srcset, sizes, type } = leadImage;
+    // With a srcset the browser preloads the version it would pick (`href` is for those without srcset
+    // support); `type` skips the preload where the format is not supported (the page falls back too).
+    const responsive = srcset
+      ? ` imagesrcset="${escapeAttribute(srcset)}" imagesizes="${escapeAttribute(sizes ?? '100vw')}"`
+      : '';
+    const typed = type ? ` type="${escapeAttribute(type)}"` : '';
+    hints.push(
+      `<link rel="preload" as="image" href="${escapeAttribute(href)}"${responsive}${typed} fetchpriority="high">`,
+    );
   }
   return intoHead(html, hints);
 }

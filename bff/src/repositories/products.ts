@@ -1,7 +1,7 @@
 import { CATEGORIES, type Category, COLOURS, type Colour, type Sort } from '@shop/contracts';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { ProductRow } from '../domain/catalogue.ts';
+import type { PhotoRow, ProductRow } from '../domain/catalogue.ts';
 
 export interface ProductFilter {
   category?: Category;
@@ -11,11 +11,14 @@ export interface ProductFilter {
   maxCents?: number;
 }
 
+/** Buyers and visitors see published products only: drafts and hidden ones are the team's. */
+export const PUBLISHED = 'published';
+
 function applyFilter<O>(
   query: SelectQueryBuilder<Database, 'products', O>,
   filter: ProductFilter,
 ): SelectQueryBuilder<Database, 'products', O> {
-  let q = query;
+  let q = query.where('status', '=', PUBLISHED);
   if (filter.category) q = q.where('category', '=', filter.category);
   if (filter.colours && filter.colours.length > 0) q = q.where('colour', 'in', [...filter.colours]);
   if (filter.minCents !== undefined) q = q.where('price_cents', '>=', filter.minCents);
@@ -53,16 +56,19 @@ export async function catalogueFacets(db: Kysely<Database>): Promise<CatalogueFa
     db
       .selectFrom('products')
       .select(['category', (eb) => eb.fn.countAll().as('count')])
+      .where('status', '=', PUBLISHED)
       .groupBy('category')
       .execute(),
     db
       .selectFrom('products')
       .select(['colour', (eb) => eb.fn.countAll().as('count')])
+      .where('status', '=', PUBLISHED)
       .groupBy('colour')
       .execute(),
     db
       .selectFrom('products')
       .select((eb) => [eb.fn.min('price_cents').as('min'), eb.fn.max('price_cents').as('max')])
+      .where('status', '=', PUBLISHED)
       .executeTakeFirst(),
   ]);
   const categoryCount = new Map(byCategory.map((r) => [r.category, Number(r.count)]));
@@ -170,22 +176,77 @@ export function forgetCatalogue(db: Kysely<Database>): void {
   sentAnswers.delete(db);
 }
 
+/** A product whatever its status (the office's, and pictures of past orders' lines). */
 export function findProduct(db: Kysely<Database>, id: string): Promise<ProductRow | undefined> {
   return db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Other products, the same category first, then in catalogue order. */
-export function relatedProducts(
+/** A product buyers and visitors may see: published (a draft or hidden one is as good as missing). */
+export function findPublishedProduct(db: Kysely<Database>, id: string): Promise<ProductRow | undefined> {
+  return db
+    .selectFrom('products')
+    .selectAll()
+    .where('id', '=', id)
+    .where('status', '=', PUBLISHED)
+    .executeTakeFirst();
+}
+
+/**
+ * Related products, published only: the ones the team picked, in their order, or else (automatic) others of
+ * the same category first, then in catalogue order.
+ */
+export async function relatedProducts(
   db: Kysely<Database>,
   product: ProductRow,
   limit: number,
 ): Promise<ProductRow[]> {
+  const picked = product.related === null ? null : parsePicked(product.related);
+  if (picked !== null) {
+    if (picked.length === 0) return [];
+    const rows = await db
+      .selectFrom('products')
+      .selectAll()
+      .where('id', 'in', picked)
+      .where('id', '!=', product.id)
+      .where('status', '=', PUBLISHED)
+      .execute();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return picked.flatMap((id) => byId.get(id) ?? []).slice(0, limit);
+  }
   return db
     .selectFrom('products')
     .selectAll()
     .where('id', '!=', product.id)
+    .where('status', '=', PUBLISHED)
     .orderBy(sql`case when category = ${product.category} then 0 else 1 end`)
     .orderBy('position', 'asc')
     .limit(limit)
     .execute();
+}
+
+function parsePicked(json: string): string[] {
+  const value: unknown = JSON.parse(json);
+  return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
+}
+
+/** The photos of these products, each product's in order (the first is the main one). */
+export async function photosOf(
+  db: Kysely<Database>,
+  productIds: readonly string[],
+): Promise<Map<string, PhotoRow[]>> {
+  const byProduct = new Map<string, PhotoRow[]>();
+  if (productIds.length === 0) return byProduct;
+  const rows = await db
+    .selectFrom('product_photos')
+    .selectAll()
+    .where('product_id', 'in', [...new Set(productIds)])
+    .orderBy('product_id')
+    .orderBy('position')
+    .execute();
+  for (const row of rows) {
+    const list = byProduct.get(row.product_id);
+    if (list) list.push(row);
+    else byProduct.set(row.product_id, [row]);
+  }
+  return byProduct;
 }

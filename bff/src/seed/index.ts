@@ -7,6 +7,7 @@ import { hashPassword } from '../domain/passwords.ts';
 import { searchKey } from '../lib/search-key.ts';
 import { nowIso } from '../lib/time.ts';
 import { forgetCatalogue } from '../repositories/products.ts';
+import { seedProductPhotos } from './photos/seed-photos.ts';
 import { CARE_BY_MATERIAL, SEED_PRODUCTS } from './products.ts';
 import { seedDemoStaff } from './staff.ts';
 
@@ -22,7 +23,12 @@ export const DEMO_BUYER = {
 /** Inserts what is missing and never overwrites: safe on every start and on many instances. */
 export async function seedDatabase(
   db: Kysely<Database>,
-  options: { demoUser: boolean; log?: FastifyBaseLogger },
+  options: {
+    demoUser: boolean;
+    log?: FastifyBaseLogger;
+    /** Where the sample photographs go (config.photosDir); none without it. */
+    photosDir?: string;
+  },
 ): Promise<void> {
   const now = nowIso();
   const result = await db
@@ -59,6 +65,9 @@ export async function seedDatabase(
     forgetCatalogue(db);
     options.log?.info({ products: inserted }, 'catalogue seeded');
   }
+
+  // Products the team has photographed themselves (or whose photos they removed) keep what they have.
+  if (options.photosDir) await seedProductPhotos(db, options.photosDir, { log: options.log });
 
   if (options.demoUser) {
     const email = DEMO_BUYER.email;

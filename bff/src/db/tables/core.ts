@@ -10,6 +10,7 @@ export interface CoreTables {
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
   products: ProductsTable;
+  product_photos: ProductPhotosTable;
 }
 
 export interface BuyersTable {
@@ -77,5 +78,30 @@ export interface ProductsTable {
   features_gr: string;
   care_en: string;
   care_gr: string;
+  created_at: string;
+  /** `draft` | `published` | `hidden` (contracts PRODUCT_STATUSES); buyers and visitors see published ones. */
+  status: Generated<string>;
+  /** Raised by every save of the words or the status (the editor's stale-version check). */
+  version: Generated<number>;
+  updated_at: string | null;
+  /** The staff member's name who saved it last; null for the seeded catalogue. */
+  updated_by: string | null;
+  /** JSON array of product ids picked as related, in order; null: automatic. */
+  related: string | null;
+}
+
+/** A product's photo (migration 008): the first by position is the main one. */
+export interface ProductPhotosTable {
+  id: string;
+  product_id: string;
+  position: number;
+  /** Content key of the versions in DATA_DIR/photos (contracts photos.ts). */
+  key: string;
+  width: number;
+  height: number;
+  /** JSON array of the widths made. */
+  widths: string;
+  alt_en: Generated<string>;
+  alt_gr: Generated<string>;
   created_at: string;
 }

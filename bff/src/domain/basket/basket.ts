@@ -13,11 +13,12 @@ import {
   type UpdateBasketLineBody,
   updateBasketLine,
 } from '@shop/contracts';
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ApiHttpError, invalidFields, notFound } from '../../lib/api-error.ts';
 import { nowIso } from '../../lib/time.ts';
-import { localisedName, lockBuyer, parseQuantities, productImageUrl } from '../commerce/shared.ts';
+import { lineImageUrl } from '../catalogue.ts';
+import { localisedName, lockBuyer, parseQuantities } from '../commerce/shared.ts';
 import { findOwnedUpload } from '../uploads/repository.ts';
 
 /** A basket line joined with its product and brand logo, as stored. */
@@ -30,28 +31,48 @@ export interface BasketLineRow {
   name_en: string;
   name_gr: string;
   price_cents: number;
+  /** The product's main photo, if it has one. */
+  photo_key: string | null;
+  photo_widths: string | null;
+}
+
+/** A column of the line's product's main photo (the first by position). */
+function mainPhoto(eb: ExpressionBuilder<Database, 'basket_lines'>, column: 'key' | 'widths') {
+  return eb
+    .selectFrom('product_photos')
+    .select(column)
+    .whereRef('product_photos.product_id', '=', 'basket_lines.product_id')
+    .orderBy('product_photos.position')
+    .limit(1);
 }
 
 /** The buyer's lines with today's product names and prices, oldest first. */
 export async function basketLineRows(db: Kysely<Database>, buyerId: string): Promise<BasketLineRow[]> {
-  return db
-    .selectFrom('basket_lines')
-    .innerJoin('products', 'products.id', 'basket_lines.product_id')
-    .leftJoin('uploads', 'uploads.id', 'basket_lines.brand_logo_id')
-    .select([
-      'basket_lines.product_id',
-      'basket_lines.quantities',
-      'basket_lines.add_your_brand',
-      'basket_lines.brand_logo_id',
-      'uploads.original_name as brand_logo_name',
-      'products.name_en',
-      'products.name_gr',
-      'products.price_cents',
-    ])
-    .where('basket_lines.buyer_id', '=', buyerId)
-    .orderBy('basket_lines.created_at')
-    .orderBy('basket_lines.product_id')
-    .execute();
+  return (
+    db
+      .selectFrom('basket_lines')
+      .innerJoin('products', 'products.id', 'basket_lines.product_id')
+      .leftJoin('uploads', 'uploads.id', 'basket_lines.brand_logo_id')
+      .select([
+        'basket_lines.product_id',
+        'basket_lines.quantities',
+        'basket_lines.add_your_brand',
+        'basket_lines.brand_logo_id',
+        'uploads.original_name as brand_logo_name',
+        'products.name_en',
+        'products.name_gr',
+        'products.price_cents',
+        (eb) => mainPhoto(eb, 'key').as('photo_key'),
+        (eb) => mainPhoto(eb, 'widths').as('photo_widths'),
+      ])
+      .where('basket_lines.buyer_id', '=', buyerId)
+      // A product the team hid (or took back to draft) is no longer sold: its line waits, unseen and not
+      // ordered, until it is published again.
+      .where('products.status', '=', 'published')
+      .orderBy('basket_lines.created_at')
+      .orderBy('basket_lines.product_id')
+      .execute()
+  );
 }
 
 export function toBasketLine(row: BasketLineRow, language: Language): BasketLine {
@@ -59,7 +80,7 @@ export function toBasketLine(row: BasketLineRow, language: Language): BasketLine
   return {
     productId: row.product_id,
     name: localisedName(row, language),
-    image: productImageUrl(row.product_id),
+    image: lineImageUrl(row.product_id, row.photo_key, row.photo_widths),
     unitPriceCents: row.price_cents,
     quantities,
     totalQuantity: totalQuantity(quantities),
@@ -188,6 +209,7 @@ export async function addBasketLine(
       .selectFrom('products')
       .select('id')
       .where('id', '=', body.productId)
+      .where('status', '=', 'published')
       .executeTakeFirst();
     if (!product) throw notFound('This product does not exist.');
     const existing = await lineState(trx, buyerId, body.productId);

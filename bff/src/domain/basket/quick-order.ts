@@ -51,6 +51,7 @@ function productIndex(db: Kysely<Database>): Promise<IndexedProduct[]> {
     const rows = await db
       .selectFrom('products')
       .select(['id', 'code', 'name_en', 'name_gr', 'sizes'])
+      .where('status', '=', 'published')
       .orderBy('position', 'asc')
       .execute();
     return rows.map((row) => ({
@@ -168,7 +169,14 @@ export async function addQuickOrder(
     // The index may be up to CATALOGUE_TTL_MS old: a product deleted since then is an unknown code.
     const ids = [...new Set(checked.map((line) => line.product?.id ?? ''))];
     const present = new Set(
-      (await trx.selectFrom('products').select('id').where('id', 'in', ids).execute()).map((row) => row.id),
+      (
+        await trx
+          .selectFrom('products')
+          .select('id')
+          .where('id', 'in', ids)
+          .where('status', '=', 'published')
+          .execute()
+      ).map((row) => row.id),
     );
     const added: QuickOrderAdded[] = [];
     for (const [i, line] of checked.entries()) {

@@ -20,13 +20,8 @@ import type { Database, InTransaction } from '../../db/schema.ts';
 import { ApiHttpError } from '../../lib/api-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import { basketLineRows, clearBasket } from '../basket/basket.ts';
-import {
-  lockBuyer,
-  nextSequence,
-  parseQuantities,
-  productImageUrl,
-  referenceYear,
-} from '../commerce/shared.ts';
+import { lineImageUrl } from '../catalogue.ts';
+import { lockBuyer, nextSequence, parseQuantities, referenceYear } from '../commerce/shared.ts';
 import { appendHistory, readHistory } from '../requests/history.ts';
 import { requestProgress } from '../requests/progress.ts';
 import { uploadRefs } from '../uploads/repository.ts';
@@ -144,7 +139,7 @@ export async function submitOrderRequest(
             product_id: row.product_id,
             name_en: row.name_en,
             name_gr: row.name_gr,
-            image: productImageUrl(row.product_id),
+            image: lineImageUrl(row.product_id, row.photo_key, row.photo_widths),
             unit_price_cents: row.price_cents,
             quantities: row.quantities,
             total_quantity: totalQuantity(quantities),

@@ -75,6 +75,7 @@ export async function reorderOrderRequest(
               .selectFrom('products')
               .select(['id', 'sizes', 'name_en', 'name_gr'])
               .where('id', 'in', productIds)
+              .where('status', '=', 'published')
               .execute()
           ).map((product) => [product.id, product]),
     );

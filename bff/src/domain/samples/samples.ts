@@ -100,6 +100,7 @@ export async function requestSample(
         .selectFrom('products')
         .select('id')
         .where('id', '=', body.productId)
+        .where('status', '=', 'published')
         .executeTakeFirst();
       if (!product) throw notFound('This product does not exist.');
 

@@ -23,9 +23,10 @@ import { seesPrices } from '../../../plugins/auth.ts';
 import {
   cachedCatalogueAnswer,
   cachedCatalogueFacets,
-  findProduct,
+  findPublishedProduct,
   listProducts,
   type ProductFilter,
+  photosOf,
   relatedProducts,
   rememberSentAnswer,
   sentCatalogueAnswer,
@@ -133,7 +134,13 @@ const products: FastifyPluginAsyncTypebox = async (fastify) => {
                 limit: CATALOGUE_PAGE_SIZE,
                 offset: (served - 1) * CATALOGUE_PAGE_SIZE,
               });
-        const facets = await cachedCatalogueFacets(db);
+        const [facets, photos] = await Promise.all([
+          cachedCatalogueFacets(db),
+          photosOf(
+            db,
+            rows.map((r) => r.id),
+          ),
+        ]);
         const listing = {
           lang,
           total,
@@ -147,14 +154,14 @@ const products: FastifyPluginAsyncTypebox = async (fastify) => {
           return reply.serialize({
             audience: 'visitor' as const,
             ...listing,
-            items: rows.map((r) => toVisitorSummary(r, lang)),
+            items: rows.map((r) => toVisitorSummary(r, lang, photos.get(r.id))),
             facets: counts,
           });
         }
         return reply.serialize({
           audience: 'buyer' as const,
           ...listing,
-          items: rows.map((r) => toBuyerSummary(r, lang)),
+          items: rows.map((r) => toBuyerSummary(r, lang, photos.get(r.id))),
           facets: {
             ...counts,
             price: {
@@ -187,22 +194,24 @@ const products: FastifyPluginAsyncTypebox = async (fastify) => {
       const { id } = request.params;
       const key = JSON.stringify(['product', isBuyer ? 'buyer' : 'visitor', lang, id]);
       const body = await cachedCatalogueAnswer(db, key, async () => {
-        const row = await findProduct(db, id);
+        // A draft or hidden product is the team's: buyers and visitors get the same 404 as for none.
+        const row = await findPublishedProduct(db, id);
         if (!row) throw notFound("The product you're looking for doesn't exist or has been removed.");
         const related = await relatedProducts(db, row, MAX_RELATED_PRODUCTS);
+        const photos = await photosOf(db, [row.id, ...related.map((r) => r.id)]);
         if (!isBuyer) {
           return reply.serialize({
             audience: 'visitor' as const,
             lang,
-            product: toVisitorProduct(row, lang),
-            related: related.map((r) => toVisitorSummary(r, lang)),
+            product: toVisitorProduct(row, lang, photos.get(row.id)),
+            related: related.map((r) => toVisitorSummary(r, lang, photos.get(r.id))),
           });
         }
         return reply.serialize({
           audience: 'buyer' as const,
           lang,
-          product: toBuyerProduct(row, lang),
-          related: related.map((r) => toBuyerSummary(r, lang)),
+          product: toBuyerProduct(row, lang, photos.get(row.id)),
+          related: related.map((r) => toBuyerSummary(r, lang, photos.get(r.id))),
         });
       });
       if (typeof body === 'string') rememberSentAnswer(db, sentKey(request), body);

@@ -1,0 +1,140 @@
+import { MIN_ORDER_PIECES, type OfficeProduct, type ProductImportResult } from '@shop/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { caller } from '../../../../../test/index.ts';
+import { officeTestApp } from '../../../../../test/staff.ts';
+
+/**
+ * The CSV import: a preview writes nothing; applying writes every line in one transaction (new codes as
+ * drafts with defaults, known codes with the cells given) with one audit entry; a file with a problem on
+ * any line is refused with 400 import_has_errors and writes nothing.
+ */
+
+let app: FastifyInstance;
+let office: ReturnType<typeof caller>;
+const STAFF_NAME = 'Maria Import';
+
+beforeAll(async () => {
+  ({ app, office } = await officeTestApp(STAFF_NAME));
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const importFile = (csv: string, apply: boolean) =>
+  office('POST', '/api/office/products/import', { csv, apply });
+
+async function snapshot() {
+  return {
+    products: await app.db.selectFrom('products').selectAll().orderBy('id').execute(),
+    audit: await app.db.selectFrom('staff_audit_log').select('id').execute(),
+  };
+}
+
+const GOOD = [
+  'code;name_en;name_gr;category;colour;price;sizes;new',
+  'IM-101;Linen Trousers;Λινό παντελόνι;trousers;beige;32,50;S M L;ναι',
+  'WF-1001;;;;;26,00;;',
+  'wf 1002;;;;;;;',
+].join('\r\n');
+
+describe('POST /api/office/products/import', () => {
+  it('previews every line with its action and writes nothing', async () => {
+    const before = await snapshot();
+    const response = await importFile(GOOD, false);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<ProductImportResult>()).toEqual({
+      headerProblems: [],
+      lines: [
+        { line: 2, code: 'IM-101', action: 'create', name: 'Linen Trousers', problems: [] },
+        { line: 3, code: 'WF-1001', action: 'update', name: 'Red Tiered Maxi Dress', problems: [] },
+        { line: 4, code: 'WF-1002', action: 'update', name: 'Blue Floral Wrap Dress', problems: [] },
+      ],
+      applied: false,
+      created: 0,
+      updated: 0,
+    });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('applies the file in one go: drafts for new codes, the cells given for known ones, one audit entry', async () => {
+    const response = await importFile(GOOD, true);
+    expect(response.statusCode, response.body).toBe(200);
+    // The third line changes nothing, so it is left alone.
+    expect(response.json<ProductImportResult>()).toMatchObject({ applied: true, created: 1, updated: 1 });
+
+    const createdProduct = (await office('GET', '/api/office/products/im-101')).json<OfficeProduct>();
+    expect(createdProduct).toMatchObject({
+      code: 'IM-101',
+      status: 'draft',
+      version: 1,
+      category: 'trousers',
+      colour: 'beige',
+      material: 'Cotton',
+      style: '',
+      sizes: ['S', 'M', 'L'],
+      priceCents: 3250,
+      isNew: true,
+      minimumOrder: MIN_ORDER_PIECES,
+      en: { name: 'Linen Trousers', description: '', features: [], care: '' },
+      gr: { name: 'Λινό παντελόνι', description: '', features: [], care: '' },
+      related: null,
+      updatedBy: STAFF_NAME,
+    });
+    const updated = (await office('GET', '/api/office/products/1')).json<OfficeProduct>();
+    expect(updated).toMatchObject({
+      priceCents: 2600,
+      version: 2,
+      updatedBy: STAFF_NAME,
+      status: 'published',
+    });
+    expect(updated.en.name).toBe('Red Tiered Maxi Dress');
+    expect((await office('GET', '/api/office/products/2')).json<OfficeProduct>().version).toBe(1);
+
+    const audit = await app.db
+      .selectFrom('staff_audit_log')
+      .select(['staff_name', 'detail'])
+      .where('action', '=', 'product.import')
+      .execute();
+    expect(audit.map((entry) => ({ ...entry, detail: JSON.parse(entry.detail) }))).toEqual([
+      {
+        staff_name: STAFF_NAME,
+        detail: { lines: 3, created: 1, updated: 1, createdCodes: ['IM-101'], updatedCodes: ['WF-1001'] },
+      },
+    ]);
+  });
+
+  it('shows the problems of each line, and refuses to apply a file with any, writing nothing', async () => {
+    const csv = [
+      'code,name_en,category,colour,price,sizes,size_chart',
+      'IM-201,Good Skirt,skirts,black,19.90,M',
+      'IM-202,No Price,skirts,black,,M',
+      'IM-203,Too Dear,skirts,black,20000,M',
+      'IM-201,Again,skirts,black,19.90,M',
+    ].join('\n');
+    const preview = await importFile(csv, false);
+    expect(preview.statusCode, preview.body).toBe(200);
+    const result = preview.json<ProductImportResult>();
+    expect(result.headerProblems).toEqual([{ code: 'unknown_column', column: 'size_chart' }]);
+    expect(result.lines.map((line) => line.problems)).toEqual([
+      [],
+      [{ code: 'required_for_new', column: 'price' }],
+      [{ code: 'invalid_price', column: 'price' }],
+      [{ code: 'duplicate_code', column: 'code' }],
+    ]);
+
+    const before = await snapshot();
+    const applied = await importFile(csv, true);
+    expect(applied.statusCode, applied.body).toBe(400);
+    expect(applied.json()).toEqual({ error: { code: 'import_has_errors', message: expect.any(String) } });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses a file without a code column', async () => {
+    const response = await importFile('name_en,price\nDress,20', true);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('import_has_errors');
+    const preview = (await importFile('name_en,price\nDress,20', false)).json<ProductImportResult>();
+    expect(preview.headerProblems).toEqual([{ code: 'no_code_column' }]);
+  });
+});

@@ -1,0 +1,186 @@
+import { createHash } from 'node:crypto';
+import { access, constants, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { type StoredPhoto, storePhoto } from '../../domain/photos/photo-store.ts';
+import { nowIso } from '../../lib/time.ts';
+import { forgetCatalogue } from '../../repositories/products.ts';
+import { SEED_PRODUCTS, type SeedProduct } from '../products.ts';
+import { cachedPhoto, linkPhoto, recipeName, rememberPhoto } from './photo-cache.ts';
+import { SAMPLE_PHOTO_EDITION, samplePhoto } from './sample-photo.ts';
+
+/** Where the drawn photos' versions are kept between runs unless told otherwise (git-ignored). */
+export const DEFAULT_SEED_PHOTO_CACHE = path.resolve(import.meta.dirname, '../../../.cache/seed-photos');
+
+/** The photos each seeded product gets, in order (the first is the main one), with their alt text's ending. */
+const VIEWS = [
+  { view: 0, alt: { en: 'front view', gr: 'μπροστινή όψη' } },
+  { view: 1, alt: { en: 'close-up', gr: 'λεπτομέρεια από κοντά' } },
+] as const;
+
+/** Products drawn at once: one draws (JavaScript, librsvg) while the other's versions are encoded. */
+const PRODUCTS_AT_ONCE = 2;
+
+export interface SeedPhotosOptions {
+  /** The drawn photos' cache (DEFAULT_SEED_PHOTO_CACHE); when it cannot be written, none is used. */
+  cacheDir?: string;
+  log?: FastifyBaseLogger;
+  /** Only these of SEED_PRODUCTS (by id): tests. */
+  products?: readonly string[];
+}
+
+/**
+ * A seeded photo's row id: the same for a product and position on every instance, so two instances
+ * seeding at once insert each photo once (onConflict) rather than twice.
+ */
+function seedPhotoId(productId: string, position: number): string {
+  const hex = createHash('sha256').update(`seed-photo:${productId}:${position}`).digest('hex');
+  // Shaped as a UUID (version 5 bits: name-based, SHA).
+  const variant = ((Number.parseInt(hex.slice(16, 17), 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** The cache folder, made if missing, or null when it cannot be written (a read-only install). */
+async function usableCache(cacheDir: string, log?: FastifyBaseLogger): Promise<string | null> {
+  try {
+    await mkdir(cacheDir, { recursive: true });
+    await access(cacheDir, constants.W_OK);
+    return cacheDir;
+  } catch (err) {
+    log?.warn({ err, cacheDir }, 'sample photo cache not writable: drawing without it');
+    return null;
+  }
+}
+
+/** Runs `task` on every item, at most `workers` at a time. */
+async function eachAtMost<T>(
+  items: readonly T[],
+  workers: number,
+  task: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++];
+      if (item !== undefined) await task(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(workers, items.length) }, worker));
+}
+
+/**
+ * One sample photo of a product stored in `photosDir`: from the cache when it holds it (its versions linked
+ * in, nothing drawn or encoded), else drawn, stored (into the cache, then linked in) and remembered.
+ */
+async function storeSamplePhoto(
+  product: SeedProduct,
+  view: number,
+  photosDir: string,
+  cacheDir: string | null,
+): Promise<{ photo: StoredPhoto; drawn: boolean }> {
+  const look = { id: product.id, category: product.category, colour: product.colour, name: product.name.en };
+  const recipe = recipeName({ edition: SAMPLE_PHOTO_EDITION, ...look, view });
+  const cached = cacheDir ? await cachedPhoto(cacheDir, recipe) : null;
+  if (cacheDir && cached) {
+    await linkPhoto(cacheDir, photosDir, cached);
+    return { photo: cached, drawn: false };
+  }
+  const jpeg = await samplePhoto(look, view);
+  if (!cacheDir) return { photo: await storePhoto(jpeg, photosDir), drawn: true };
+  const photo = await storePhoto(jpeg, cacheDir);
+  await rememberPhoto(cacheDir, recipe, photo);
+  await linkPhoto(cacheDir, photosDir, photo);
+  return { photo, drawn: true };
+}
+
+/**
+ * Gives every product of the built-in catalogue that is in the database and has no photo yet two studio
+ * photos (a front view and a close-up, sample-photo.ts), stored as responsive versions in `photosDir` with
+ * rows in `product_photos` and alt text in English and Greek. Inserts what is missing and never
+ * overwrites: safe on every start and on many instances. Drawing and encoding the 44 photos takes minutes
+ * of CPU, so their versions are cached in `cacheDir` and later runs (fresh databases, other data folders)
+ * only link them in. Returns how many photos it added.
+ */
+export async function seedProductPhotos(
+  db: Kysely<Database>,
+  photosDir: string,
+  options: SeedPhotosOptions = {},
+): Promise<number> {
+  const started = performance.now();
+  const wanted = SEED_PRODUCTS.filter(
+    (product) => !options.products || options.products.includes(product.id),
+  );
+  if (wanted.length === 0) return 0;
+  const bare = await db
+    .selectFrom('products')
+    .select(['id', 'name_en', 'name_gr'])
+    .where(
+      'id',
+      'in',
+      wanted.map((product) => product.id),
+    )
+    .where(({ exists, not, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('product_photos')
+            .select('product_photos.id')
+            .whereRef('product_photos.product_id', '=', 'products.id'),
+        ),
+      ),
+    )
+    // A product the team has changed (its photos removed, say) is theirs: no samples come back on a restart.
+    .where(({ exists, not, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('staff_audit_log')
+            .select('staff_audit_log.id')
+            .where('staff_audit_log.subject_kind', '=', 'product')
+            .whereRef('staff_audit_log.subject_ref', '=', 'products.id'),
+        ),
+      ),
+    )
+    .execute();
+  if (bare.length === 0) return 0;
+
+  const cacheDir = await usableCache(options.cacheDir ?? DEFAULT_SEED_PHOTO_CACHE, options.log);
+  let added = 0;
+  let drawn = 0;
+  await eachAtMost(bare, PRODUCTS_AT_ONCE, async (row) => {
+    const product = wanted.find((candidate) => candidate.id === row.id);
+    if (!product) return;
+    const values = [];
+    for (const [position, { view, alt }] of VIEWS.entries()) {
+      const stored = await storeSamplePhoto(product, view, photosDir, cacheDir);
+      if (stored.drawn) drawn++;
+      values.push({
+        id: seedPhotoId(product.id, position),
+        product_id: product.id,
+        position,
+        key: stored.photo.key,
+        width: stored.photo.width,
+        height: stored.photo.height,
+        widths: JSON.stringify(stored.photo.widths),
+        // The product's names as they are now: the office may have changed them.
+        alt_en: `${row.name_en}, ${alt.en}`,
+        alt_gr: `${row.name_gr}, ${alt.gr}`,
+        created_at: nowIso(),
+      });
+    }
+    const result = await db
+      .insertInto('product_photos')
+      .values(values)
+      .onConflict((oc) => oc.column('id').doNothing())
+      .executeTakeFirst();
+    added += Number(result.numInsertedOrUpdatedRows ?? 0);
+  });
+  if (added > 0) {
+    forgetCatalogue(db);
+    options.log?.info(
+      { photos: added, drawn, cached: cacheDir !== null, ms: Math.round(performance.now() - started) },
+      'sample product photos seeded',
+    );
+  }
+  return added;
+}
