@@ -5,4 +5,7 @@ export const EXPOSES = {
   './SetPassword': './src/routes/SetPasswordPage.tsx',
   './OrderRequest': './src/routes/OrderRequestPage.tsx',
   './CustomRequest': './src/routes/CustomRequestPage.tsx',
+  './Products': './src/routes/ProductsPage.tsx',
+  './ProductEditor': './src/routes/ProductEditorPage.tsx',
+  './ProductImport': './src/routes/ProductImportPage.tsx',
 } as const;

@@ -19,10 +19,12 @@ interface FieldProps {
   error?: FieldError | undefined;
   /** `{{min}}` of a length error (the password rule's length). */
   ruleMin?: number | undefined;
+  /** More values for the error's words (`{{line}}` of a feature's line that is too long). */
+  errorValues?: Record<string, string | number> | undefined;
 }
 
 /** The label, hint and error of one control, tied to it for assistive technology. */
-function useFieldParts({ label, hint, error, ruleMin }: FieldProps) {
+function useFieldParts({ label, hint, error, ruleMin, errorValues }: FieldProps) {
   const { t } = useTranslation(NAMESPACE);
   const id = useId();
   const hintId = `${id}-hint`;
@@ -44,7 +46,7 @@ function useFieldParts({ label, hint, error, ruleMin }: FieldProps) {
       {input}
       {error ? (
         <p id={errorId} className={styles.error}>
-          {t(`fieldErrors.${error}`, { min: ruleMin ?? PASSWORD_MIN_LENGTH })}
+          {t(`fieldErrors.${error}`, { min: ruleMin ?? PASSWORD_MIN_LENGTH, ...errorValues })}
         </p>
       ) : null}
     </div>
@@ -60,12 +62,13 @@ export function TextField({
   hint,
   error,
   ruleMin,
+  errorValues,
   value,
   onChange,
   type = 'text',
   ...rest
 }: FieldProps & InputProps & { value: string; onChange: (value: string) => void }) {
-  const { control, wrap } = useFieldParts({ label, hint, error, ruleMin });
+  const { control, wrap } = useFieldParts({ label, hint, error, ruleMin, errorValues });
   return wrap(
     <input
       {...rest}
@@ -84,11 +87,12 @@ export function TextAreaField({
   label,
   hint,
   error,
+  errorValues,
   value,
   onChange,
   ...rest
 }: FieldProps & TextAreaProps & { value: string; onChange: (value: string) => void }) {
-  const { control, wrap } = useFieldParts({ label, hint, error });
+  const { control, wrap } = useFieldParts({ label, hint, error, errorValues });
   return wrap(
     <textarea
       rows={5}
@@ -107,6 +111,7 @@ export function SelectField({
   label,
   hint,
   error,
+  errorValues,
   value,
   onChange,
   options,
@@ -117,7 +122,7 @@ export function SelectField({
     onChange: (value: string) => void;
     options: readonly { value: string; label: string }[];
   }) {
-  const { control, wrap } = useFieldParts({ label, hint, error });
+  const { control, wrap } = useFieldParts({ label, hint, error, errorValues });
   return wrap(
     <select
       {...rest}
@@ -132,5 +137,48 @@ export function SelectField({
         </option>
       ))}
     </select>,
+  );
+}
+
+type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'checked' | 'onChange' | 'id' | 'type'>;
+
+/** A labelled checkbox (the label after the box), its hint and error read with it. */
+export function CheckboxField({
+  label,
+  hint,
+  error,
+  checked,
+  onChange,
+  ...rest
+}: Omit<FieldProps, 'ruleMin' | 'errorValues'> &
+  CheckboxProps & { checked: boolean; onChange: (checked: boolean) => void }) {
+  const { t } = useTranslation(NAMESPACE);
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  return (
+    <div className={styles.check}>
+      <input
+        {...rest}
+        id={id}
+        type="checkbox"
+        checked={checked}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <p id={hintId} className={`${hintStyles.hint} ${styles.checkNote}`}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className={`${styles.error} ${styles.checkNote}`}>
+          {t(`fieldErrors.${error}`)}
+        </p>
+      ) : null}
+    </div>
   );
 }

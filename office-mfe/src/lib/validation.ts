@@ -1,7 +1,7 @@
 import { type FieldErrorCode, PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from '@shop/contracts';
 
 /** The BFF's field codes, and the office's own checks (`fieldErrors.<code>` in its catalogue). */
-export type FieldError = FieldErrorCode | 'code_format' | 'dates_reversed';
+export type FieldError = FieldErrorCode | 'code_format' | 'dates_reversed' | 'line_too_long';
 
 /** One translatable code per field that is wrong; a field that is fine has no entry. */
 export type FieldErrors<Field extends string = string> = Partial<Record<Field, FieldError>>;

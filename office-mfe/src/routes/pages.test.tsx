@@ -7,15 +7,25 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EXPOSES } from '../exposes.ts';
 import { fakeBff } from '../testing/fake-bff.ts';
 import { customRequestIn, orderIn, page, TEST_INBOX, TEST_STAFF } from '../testing/fixtures.ts';
+import { productIn } from '../testing/product-fixtures.ts';
 import { storeWith } from '../testing/shop-cache.ts';
 
 afterEach(() => vi.unstubAllGlobals());
+
+const EMPTY_COUNTS = { draft: 0, published: 0, hidden: 0, missingGreek: 0 };
 
 const exposes = Object.entries(EXPOSES);
 const pages = import.meta.glob<{ default: ComponentType }>('./*Page.tsx');
 
 /** The pages of a logged-in member; the others are the way in (the log-in, the invitation's link). */
-const STAFF_ONLY = new Set(['./Inbox', './OrderRequest', './CustomRequest']);
+const STAFF_ONLY = new Set([
+  './Inbox',
+  './OrderRequest',
+  './CustomRequest',
+  './Products',
+  './ProductEditor',
+  './ProductImport',
+]);
 
 describe('exposed pages', () => {
   it('exposes at least one page', () => expect(exposes.length).toBeGreaterThan(0));
@@ -26,6 +36,10 @@ describe('exposed pages', () => {
       if (request.path.endsWith('/messages')) return { body: { messages: [] } };
       if (request.path.startsWith('/api/office/orders/')) return { body: orderIn() };
       if (request.path.startsWith('/api/office/custom-requests/')) return { body: customRequestIn() };
+      if (request.path.startsWith('/api/office/products/')) return { body: productIn() };
+      if (request.path.startsWith('/api/office/products')) {
+        return { body: { items: [], total: 0, page: 1, pageCount: 1, counts: EMPTY_COUNTS } };
+      }
       return request.path.startsWith('/api/office/') ? { body: page([]) } : undefined;
     });
     const load = pages[`./${file.split('/').pop()}`];

@@ -1,22 +1,44 @@
 import type { Staff } from '@shop/contracts';
-import { useTranslation } from '@shop/platform';
+import { NavLink, useTranslation } from '@shop/platform';
 import { Button } from '@shop/ui';
 import { useStaffLogout } from '../../hooks/use-staff-logout.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
+import { OFFICE_HOME } from '../../lib/office-paths.ts';
+import { PRODUCTS_HOME } from '../../lib/product-list-params.ts';
 import styles from './StaffBar.module.css';
 
-/** Who is logged in to the office, and the way out. */
+/** The office's own pages, the current one marked (`aria-current="page"`). */
+function OfficeNav() {
+  const { t } = useTranslation(NAMESPACE);
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    isActive ? `${styles.link} ${styles.current}` : styles.link;
+  return (
+    <nav aria-label={t('header.nav')} className={styles.nav}>
+      <NavLink to={OFFICE_HOME} end className={linkClass}>
+        {t('header.inbox')}
+      </NavLink>
+      <NavLink to={PRODUCTS_HOME} className={linkClass}>
+        {t('header.products')}
+      </NavLink>
+    </nav>
+  );
+}
+
+/** The office's pages, who is logged in, and the way out. */
 export function StaffBar({ staff }: { staff: Staff }) {
   const { t } = useTranslation(NAMESPACE);
   const { logOut, isLoggingOut } = useStaffLogout();
   return (
-    <section className={styles.bar} aria-label={t('header.label')}>
-      <p>
-        {t('header.signedInAs', { name: staff.name })} <span className={styles.email}>({staff.email})</span>
-      </p>
-      <Button variant="secondary" busy={isLoggingOut} onClick={logOut}>
-        {t('header.logOut')}
-      </Button>
-    </section>
+    <div className={styles.wrap}>
+      <OfficeNav />
+      <section className={styles.bar} aria-label={t('header.label')}>
+        <p>
+          {t('header.signedInAs', { name: staff.name })} <span className={styles.email}>({staff.email})</span>
+        </p>
+        <Button variant="secondary" busy={isLoggingOut} onClick={logOut}>
+          {t('header.logOut')}
+        </Button>
+      </section>
+    </div>
   );
 }

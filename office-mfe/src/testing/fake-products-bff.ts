@@ -1,0 +1,173 @@
+import {
+  missesGreek,
+  OFFICE_PRODUCTS_PAGE_SIZE,
+  type OfficePhoto,
+  type OfficeProduct,
+  type PhotoArrangement,
+  type ProductDraft,
+  type ProductImportRequest,
+  type ProductImportResult,
+  type ProductStatusChange,
+  type ProductUpdate,
+  productDraftProblems,
+  readProductImport,
+} from '@shop/contracts';
+import { apiError, type FakeAnswer, type FakeRoutes, fakeBff, type SeenRequest } from './fake-bff.ts';
+import { summaryOf } from './product-fixtures.ts';
+
+const PRODUCT = /^\/api\/office\/products\/([^/?]+)(\/status|\/photos(?:\/([^/?]+))?)?$/;
+
+export interface ProductsBff {
+  requests: SeenRequest[];
+  /** The catalogue as the fake has it now; a test may change a product (another member's save). */
+  products: Map<string, OfficeProduct>;
+}
+
+const invalid = (fields: Record<string, string>): FakeAnswer => ({
+  status: 400,
+  body: { error: { code: 'validation_failed', message: 'Invalid.', fields } },
+});
+
+function list(products: OfficeProduct[], search: URLSearchParams) {
+  const q = search.get('q')?.toLowerCase();
+  let items = products.filter(
+    (p) =>
+      (!q ||
+        p.code.toLowerCase().startsWith(q) ||
+        p.en.name.toLowerCase().includes(q) ||
+        p.gr.name.toLowerCase().includes(q)) &&
+      (!search.get('category') || p.category === search.get('category')) &&
+      (!search.get('status') || p.status === search.get('status')) &&
+      (search.get('missingGreek') !== 'true' || p.missingGreek),
+  );
+  const sort = search.get('sort') ?? 'newest';
+  items = [...items].sort((a, b) => {
+    if (sort === 'name') return a.en.name.localeCompare(b.en.name);
+    if (sort === 'price-low') return a.priceCents - b.priceCents;
+    if (sort === 'price-high') return b.priceCents - a.priceCents;
+    return b.createdAt.localeCompare(a.createdAt);
+  });
+  const page = Number(search.get('page') ?? 1);
+  const pageCount = Math.max(1, Math.ceil(items.length / OFFICE_PRODUCTS_PAGE_SIZE));
+  const count = (status: OfficeProduct['status']) => products.filter((p) => p.status === status).length;
+  return {
+    items: items
+      .slice((page - 1) * OFFICE_PRODUCTS_PAGE_SIZE, page * OFFICE_PRODUCTS_PAGE_SIZE)
+      .map(summaryOf),
+    total: items.length,
+    page,
+    pageCount,
+    counts: {
+      draft: count('draft'),
+      published: count('published'),
+      hidden: count('hidden'),
+      missingGreek: products.filter((p) => p.missingGreek).length,
+    },
+  };
+}
+
+/**
+ * The office's products API as the BFF answers it, over an in-memory catalogue: the list (search,
+ * filters, sort, pages, counts), one product, creating (`p-<n>`, a draft), saving with the version (409
+ * `stale_product` when it is not the current one), the status, the photos' order and removal, and the
+ * import (contracts' own reading of the file). `routes` answers first, for what a test wants otherwise.
+ */
+export function fakeProductsBff(
+  initial: readonly OfficeProduct[],
+  routes: FakeRoutes = () => undefined,
+): ProductsBff {
+  const products = new Map(initial.map((p) => [p.id, structuredClone(p)]));
+  let created = 0;
+  const now = () => '2026-03-10T12:00:00.000Z';
+  const store = (product: OfficeProduct) => {
+    const saved = { ...product, missingGreek: missesGreek(product), updatedAt: now() };
+    products.set(saved.id, saved);
+    return { body: saved };
+  };
+  const codeTaken = (code: string, id: string | null) =>
+    [...products.values()].some((p) => p.code === code && p.id !== id);
+
+  const answer = (request: SeenRequest): FakeAnswer | undefined => {
+    const url = new URL(request.path, 'http://shop.test');
+    if (url.pathname === '/api/office/products') {
+      if (request.method === 'GET') return { body: list([...products.values()], url.searchParams) };
+      if (request.method === 'POST') {
+        const draft = request.body as ProductDraft;
+        const problems = productDraftProblems(draft);
+        if (codeTaken(draft.code, null)) problems.code = 'taken';
+        if (Object.keys(problems).length > 0) return invalid(problems);
+        created += 1;
+        const { body } = store({
+          ...draft,
+          id: `p-new-${created}`,
+          status: 'draft',
+          version: 1,
+          photos: [],
+          missingGreek: false,
+          createdAt: now(),
+          updatedAt: now(),
+          updatedBy: 'Eleni Papadopoulou',
+        });
+        return { status: 201, body };
+      }
+    }
+    if (url.pathname === '/api/office/products/import' && request.method === 'POST') {
+      const { csv, apply } = request.body as ProductImportRequest;
+      const codes = new Set([...products.values()].map((p) => p.code));
+      const reading = readProductImport(csv, codes);
+      const ok = reading.headerProblems.length === 0 && reading.lines.every((l) => l.problems.length === 0);
+      if (apply && !ok) return apiError(400, 'import_has_errors');
+      const lines = reading.lines.map((line) => ({
+        line: line.line,
+        code: line.code,
+        action: codes.has(line.code) ? ('update' as const) : ('create' as const),
+        name: line.values.nameEn ?? [...products.values()].find((p) => p.code === line.code)?.en.name ?? '',
+        problems: line.problems,
+      }));
+      const result: ProductImportResult = {
+        headerProblems: reading.headerProblems,
+        lines,
+        applied: apply && ok,
+        created: apply && ok ? lines.filter((l) => l.action === 'create').length : 0,
+        updated: apply && ok ? lines.filter((l) => l.action === 'update').length : 0,
+      };
+      return { body: result };
+    }
+    const match = PRODUCT.exec(url.pathname);
+    if (!match) return undefined;
+    const [, id = '', part, photoId] = match;
+    const product = products.get(decodeURIComponent(id));
+    if (!product) return apiError(404, 'not_found');
+    if (!part && request.method === 'GET') return { body: product };
+    if (!part && request.method === 'PUT') {
+      const { version, product: draft } = request.body as ProductUpdate;
+      if (version !== product.version) return apiError(409, 'stale_product');
+      const problems = productDraftProblems(draft);
+      if (codeTaken(draft.code, product.id)) problems.code = 'taken';
+      if (Object.keys(problems).length > 0) return invalid(problems);
+      return store({ ...product, ...draft, version: product.version + 1 });
+    }
+    if (part === '/status' && request.method === 'POST') {
+      const { version, status } = request.body as ProductStatusChange;
+      if (version !== product.version) return apiError(409, 'stale_product');
+      return store({ ...product, status, version: product.version + 1 });
+    }
+    if (part === '/photos' && request.method === 'PUT') {
+      const { photos } = request.body as PhotoArrangement;
+      const ids = photos.map((p) => p.id);
+      const same = ids.length === product.photos.length && product.photos.every((p) => ids.includes(p.id));
+      if (!same) return invalid({ photos: 'invalid_value' });
+      return store({
+        ...product,
+        photos: photos.map((p) => ({ ...(product.photos.find((q) => q.id === p.id) as OfficePhoto), ...p })),
+      });
+    }
+    if (photoId && request.method === 'DELETE') {
+      return store({ ...product, photos: product.photos.filter((p) => p.id !== photoId) });
+    }
+    return undefined;
+  };
+
+  const { requests } = fakeBff((request) => routes(request) ?? answer(request));
+  return { requests, products };
+}
