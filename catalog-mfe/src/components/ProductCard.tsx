@@ -5,23 +5,37 @@ import { NAMESPACE } from '../i18n/register.ts';
 import { PriceTag } from './PriceTag.tsx';
 import styles from './ProductCard.module.css';
 import { type ImagePriority, ProductImage } from './ProductImage.tsx';
+import { CARD_IN_GRID, type PhotoLayout } from './photo-layouts.ts';
 
 export type ProductSummary = VisitorProductSummary | BuyerProductSummary;
 
-/** A product in the grid or the carousel; the name links to its page (`to` carries the catalogue state). */
+/**
+ * A product in the grid or the carousel; the name links to its page (`to` carries the catalogue state).
+ * `imageLayout`: how wide the card is where it is shown (the results grid unless told).
+ */
 export function ProductCard({
   product,
   to,
   imagePriority,
+  imageLayout = CARD_IN_GRID,
 }: {
   product: ProductSummary;
   to: string;
   imagePriority?: ImagePriority;
+  imageLayout?: PhotoLayout;
 }) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <article className={styles.card}>
-      <ProductImage src={product.image} alt="" className={styles.image} priority={imagePriority} />
+      {/* The name follows in the card: a photo without alt text of its own stays decorative. */}
+      <ProductImage
+        src={product.image}
+        photo={product.photo}
+        layout={imageLayout}
+        alt=""
+        className={styles.image}
+        priority={imagePriority}
+      />
       {product.isNew ? <span className={styles.badge}>{t('card.new')}</span> : null}
       <div className={styles.body}>
         <p className={styles.category}>{t(`categories.${product.category}`)}</p>

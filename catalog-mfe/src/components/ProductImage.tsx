@@ -1,8 +1,11 @@
+import type { ProductPhoto } from '@shop/contracts';
 import { useTranslation } from '@shop/platform';
 import { cx } from '@shop/ui';
 import { useState } from 'react';
 import { NAMESPACE } from '../i18n/register.ts';
+import { PhotoPicture } from './PhotoPicture.tsx';
 import styles from './ProductImage.module.css';
+import type { PhotoLayout } from './photo-layouts.ts';
 
 /** Product images are shown as 3:4 portraits (the CSS sets the size, object-fit crops). */
 const IMAGE_WIDTH = 600;
@@ -11,22 +14,32 @@ const IMAGE_HEIGHT = 800;
 /** How an image is fetched: `lead` is the one the first view shows largest (the BFF preloads it too). */
 export type ImagePriority = 'lead' | 'visible' | 'later';
 
-/** A product image that falls back to a placeholder when it cannot be loaded; `className` sizes both. */
+/**
+ * A product image that falls back to a placeholder when it cannot be loaded; `className` sizes both. With a
+ * `photo`, its versions in a <picture> sized for `layout` (alt: the photo's own, else `alt`); without one,
+ * the drawn placeholder at `src`.
+ */
 export function ProductImage({
   src,
   alt,
   className,
   priority = 'later',
+  photo,
+  layout,
 }: {
   src: string;
   alt: string;
   className?: string;
   priority?: ImagePriority;
+  photo?: ProductPhoto | undefined;
+  layout: PhotoLayout;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const shown = photo ? photo.key : src;
+  const name = photo?.alt || alt;
 
-  if (failedSrc === src) {
+  if (failed === shown) {
     const icon = (
       <svg viewBox="0 0 24 24" width="48" height="48" aria-hidden="true" focusable="false">
         <path
@@ -37,14 +50,30 @@ export function ProductImage({
     );
     const placeholder = cx(className, styles.placeholder);
     // A decorative image (empty alt) stays silent; a meaningful one says it is missing.
-    return alt ? (
-      <div className={placeholder} role="img" aria-label={`${alt}: ${t('image.unavailable')}`}>
+    return name ? (
+      <div className={placeholder} role="img" aria-label={`${name}: ${t('image.unavailable')}`}>
         {icon}
       </div>
     ) : (
       <div className={placeholder} aria-hidden="true">
         {icon}
       </div>
+    );
+  }
+  if (photo) {
+    return (
+      <PhotoPicture
+        photo={photo}
+        sizes={layout.sizes}
+        fallbackWidth={layout.fallbackWidth}
+        alt={name}
+        className={className}
+        loading={priority === 'later' ? 'lazy' : 'eager'}
+        fetchPriority={priority === 'lead' ? 'high' : 'auto'}
+        // The largest image of the first view paints with its frame; the others are decoded off the main thread.
+        decoding={priority === 'lead' ? undefined : 'async'}
+        onError={() => setFailed(shown)}
+      />
     );
   }
   // width/height give the box its 3:4 ratio before the CSS (or the image) arrives: no layout shift.
@@ -57,7 +86,7 @@ export function ProductImage({
       height={IMAGE_HEIGHT}
       loading={priority === 'later' ? 'lazy' : 'eager'}
       fetchPriority={priority === 'lead' ? 'high' : 'auto'}
-      onError={() => setFailedSrc(src)}
+      onError={() => setFailed(shown)}
     />
   );
 }

@@ -2,10 +2,10 @@ import { Link, readApiError, useParams, useSearchParams, useTranslation } from '
 import { Button, PageHeading, Spinner } from '@shop/ui';
 import { useGetProductQuery } from '../api/get-product.ts';
 import { cataloguePath, parseCatalogueQuery, productPath } from '../catalogue/catalogue-query.ts';
-import { ProductImage } from '../components/ProductImage.tsx';
 import { errorMessage } from '../components/product/basket-messages.ts';
 import { OrderForm } from '../components/product/OrderForm.tsx';
 import { ProductFacts } from '../components/product/ProductFacts.tsx';
+import { ProductGallery } from '../components/product/ProductGallery.tsx';
 import { ProductPrice } from '../components/product/ProductPrice.tsx';
 import { RelatedCarousel } from '../components/product/RelatedCarousel.tsx';
 import { SampleRequest } from '../components/product/SampleRequest.tsx';
@@ -67,14 +67,7 @@ export default function ProductDetailPage() {
     <div className={page.page}>
       {back}
       <article className={styles.product}>
-        <div>
-          <ProductImage
-            src={product.images[0] ?? product.image}
-            alt={product.name}
-            className={styles.image}
-            priority="lead"
-          />
-        </div>
+        <ProductGallery product={product} />
         <div className={styles.summary}>
           <p className={styles.category}>{t(`categories.${product.category}`)}</p>
           <PageHeading>{product.name}</PageHeading>

@@ -1,9 +1,13 @@
-import type {
-  BuyerProductDetail,
-  BuyerProductList,
-  BuyerProductSummary,
-  VisitorProductDetail,
-  VisitorProductList,
+import {
+  type BuyerProductDetail,
+  type BuyerProductList,
+  type BuyerProductSummary,
+  PHOTO_WIDTHS,
+  type ProductPhoto,
+  photoUrl,
+  type VisitorProductDetail,
+  type VisitorProductList,
+  type VisitorProductSummary,
 } from '@shop/contracts';
 import { type Location, useLocation } from '@shop/platform';
 
@@ -81,6 +85,35 @@ export function visitorDetail(id = '1', name = 'Red Tiered Maxi Dress'): Visitor
     lang: 'en',
     product: visible,
     related: related.map(({ priceCents: _p, ...item }) => item),
+  };
+}
+
+/** A photo with every version, 1600×2000 like a phone's portrait; `letter` repeated makes its key. */
+export function testPhoto(letter: string, alt = ''): ProductPhoto {
+  return { key: letter.repeat(24), widths: [...PHOTO_WIDTHS], width: 1600, height: 2000, alt };
+}
+
+/** Four photos of the product (keys `aaa…`, `bbb…`, `ccc…`, `ddd…`), each with its alt text. */
+export const TEST_PHOTOS: readonly ProductPhoto[] = ['a', 'b', 'c', 'd'].map((letter, i) =>
+  testPhoto(letter, `Red Tiered Maxi Dress, view ${i + 1}`),
+);
+
+/** A card's product with its main photo, as the BFF sends it (`image`: that photo's 480 px JPEG). */
+export function withPhoto<T extends VisitorProductSummary>(summary: T, photo: ProductPhoto): T {
+  return { ...summary, image: photoUrl(photo.key, 480, 'jpeg'), photo };
+}
+
+/** A product page's answer with these photos (the main one first), as the BFF sends it. */
+export function withPhotos<T extends BuyerProductDetail | VisitorProductDetail>(
+  detail: T,
+  photos: readonly ProductPhoto[],
+): T {
+  const [main] = photos;
+  if (!main) return detail;
+  const images = photos.map((photo) => photoUrl(photo.key, 480, 'jpeg'));
+  return {
+    ...detail,
+    product: { ...detail.product, image: images[0], images, photo: main, photos: [...photos] },
   };
 }
 

@@ -2,7 +2,8 @@ import { renderWithShop } from '@shop/platform/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buyerSummary } from '../../testing/fixtures.ts';
+import { buyerSummary, testPhoto, withPhoto } from '../../testing/fixtures.ts';
+import { CARD_IN_CAROUSEL } from '../photo-layouts.ts';
 import { RelatedCarousel } from './RelatedCarousel.tsx';
 
 const products = Array.from({ length: 8 }, (_, i) => buyerSummary(String(i + 2)));
@@ -65,6 +66,17 @@ describe('RelatedCarousel', () => {
     resizeTo(800);
     expect(shownNames()).toEqual(['Dress 8', 'Dress 9']);
     expect(screen.getByRole('button', { name: 'Page 3 of 3' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('sizes its cards’ photos for the carousel’s columns, loading them as they scroll in', async () => {
+    const withPhotos = [
+      withPhoto(buyerSummary('2'), testPhoto('e', 'Blue dress, front')),
+      ...products.slice(1),
+    ];
+    await renderWithShop(<RelatedCarousel products={withPhotos} linkTo={(id) => `/product/${id}`} />);
+    const img = screen.getByRole('img', { name: 'Blue dress, front' });
+    expect(img).toHaveAttribute('sizes', CARD_IN_CAROUSEL.sizes);
+    expect(img).toHaveAttribute('loading', 'lazy');
   });
 
   it('has no controls when everything fits, and nothing without products', async () => {

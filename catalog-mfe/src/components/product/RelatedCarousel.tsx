@@ -9,6 +9,7 @@ import {
 import { useViewportWidth } from '../../hooks/use-viewport-width.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { ProductCard, type ProductSummary } from '../ProductCard.tsx';
+import { CARD_IN_CAROUSEL } from '../photo-layouts.ts';
 import styles from './RelatedCarousel.module.css';
 
 interface Props {
@@ -46,7 +47,7 @@ export function RelatedCarousel({ products, linkTo }: Props) {
       <ul className={styles.items} style={{ '--catalog-per-page': perPage } as object} aria-live="polite">
         {carouselPageItems(products, page, perPage).map((product) => (
           <li key={product.id}>
-            <ProductCard product={product} to={linkTo(product.id)} />
+            <ProductCard product={product} to={linkTo(product.id)} imageLayout={CARD_IN_CAROUSEL} />
           </li>
         ))}
       </ul>
