@@ -1,7 +1,7 @@
 // The README's `npm test`: lint, typecheck, unit/component/BFF tests, production build, then e2e over the
 // composed build. Every step runs even if an earlier one failed (except e2e without a build), and the last
 // line sums all suites: `N passed, N failed`.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -54,6 +54,21 @@ function suite(label, command, args, reportPrefix) {
   if (!ok) failures.push(label);
 }
 
+// The seeded catalogue's sample photographs take minutes of CPU to draw once per machine (then the BFFs the
+// e2e suite starts link them from bff/.cache in a second): drawn beside the first steps, awaited before e2e.
+console.log('\n=== sample photos (in the background): npm run seed-photos -w @shop/bff');
+const photos = new Promise((resolve) => {
+  const child = spawn('npm', ['run', 'seed-photos', '-w', '@shop/bff'], { cwd: root, env });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  child.on('exit', (code) => {
+    console.log(`\n=== sample photos: ${code === 0 ? 'ready' : 'FAILED'}\n${output.trim()}`);
+    resolve(code === 0);
+  });
+  child.on('error', () => resolve(false));
+});
+
 check('lint', 'npx', ['biome', 'check', '.']);
 check('typecheck', 'npx', ['tsc', '-b']);
 suite(
@@ -63,6 +78,11 @@ suite(
   'vitest',
 );
 const built = check('production build', 'npx', ['turbo', 'run', 'build']);
+if (await photos) passed++;
+else {
+  failed++;
+  failures.push('sample photos (npm run seed-photos -w @shop/bff)');
+}
 if (built && existsSync(join(root, 'shell', 'dist', 'index.html'))) {
   suite('e2e over the composed build', 'npm', ['test', '-w', '@shop/e2e'], 'playwright');
 } else {

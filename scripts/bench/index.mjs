@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench [-- weight load build lighthouse office] [--verbose]`: performance figures of the shop, printed
+ * `npm run bench [-- weight photos load build lighthouse office] [--verbose]`: performance figures of the shop, printed
  * as Markdown tables (numbers, not pass/fail). Without section names every section runs but `office`, which
  * seeds 100 000 order requests per engine and takes minutes: `npm run bench -- office` (PostgreSQL too with
  * BENCH_DATABASE_URL or TEST_DATABASE_URL).
@@ -8,7 +8,7 @@
 import { pageWeight } from './page-weight.mjs';
 import { startBff } from './util.mjs';
 
-const SECTIONS = ['weight', 'load', 'build', 'lighthouse', 'office'];
+const SECTIONS = ['weight', 'photos', 'load', 'build', 'lighthouse', 'office'];
 /** Run only when named. */
 const ON_DEMAND = ['office'];
 const args = process.argv.slice(2);
@@ -28,10 +28,14 @@ if (run.has('build')) {
   await buildTimes();
 }
 
-if (run.has('weight') || run.has('load') || run.has('lighthouse')) {
+if (run.has('weight') || run.has('photos') || run.has('load') || run.has('lighthouse')) {
   const bff = await startBff({ port: Number(process.env.BENCH_PORT ?? 3150) });
   try {
     if (run.has('weight')) await pageWeight(bff.origin, { verbose });
+    if (run.has('photos')) {
+      const { photoBytes } = await import('./photos.mjs');
+      await photoBytes(bff.origin);
+    }
     if (run.has('lighthouse')) {
       const { lighthouseScores } = await import('./lighthouse.mjs');
       await lighthouseScores(bff.origin);
