@@ -5,8 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { cacheControlFor } from '../domain/cache-policy.ts';
-import { servedToBrowsers } from '../rendering/first-view.ts';
-import { sendShellPage } from '../rendering/shell-page.ts';
+import { servedToBrowsers, warmFirstView } from '../rendering/first-view.ts';
+import { sendShellPage, shellPage } from '../rendering/shell-page.ts';
 
 /**
  * Serves the built frontends when they exist (the default `npm start`): the shell at `/` and each
@@ -70,6 +70,10 @@ export default fp(
     // once the server is ready (a few seconds of zlib's thread pool), not only after its first request.
     fastify.addHook('onReady', (done) => {
       void warmAll(fastify, served);
+      // The server render's thread imports the shell's render module now, not when the first page asks.
+      void shellPage(fastify.db, fastify.config)
+        .then((shell) => (shell ? warmFirstView(shell.dir) : undefined))
+        .catch((err: unknown) => fastify.log.warn({ err }, 'the server render was not warmed'));
       done();
     });
   },

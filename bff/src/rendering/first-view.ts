@@ -36,6 +36,12 @@ async function renderModuleUrl(shellDir: string): Promise<string | null> {
   }
 }
 
+/** Starts the render thread and imports the shell's render module, before the first page asks for it. */
+export async function warmFirstView(shellDir: string): Promise<void> {
+  const moduleUrl = await renderModuleUrl(shellDir);
+  if (moduleUrl) renderThread.warm(moduleUrl);
+}
+
 export interface FirstViewInput {
   shellDir: string;
   pathname: string;

@@ -25,14 +25,20 @@ interface Pending {
  * It costs a page ≈ 0.5 ms more (the hop to the thread and back: p50 6.7 against 6.0 ms for /ready-to-ship).
  *
  * A render is given up after `timeoutMs` (the page goes out without a first view). A thread that has
- * answered nothing at all since that render was asked for (a render that never yields) is stopped; the next
- * page starts a new one.
+ * answered nothing at all since that render was asked for, for STUCK_AFTER_MS (a render that never yields), is
+ * stopped; the next page starts a new one. Not sooner: importing the render module (≈ 2 MB) takes more than
+ * `timeoutMs` on a busy machine, and a thread stopped while importing made every next page import it again
+ * (no page got a first view until the machine calmed down). `warm` imports it before the first page asks.
  */
+export const STUCK_AFTER_MS = 10_000;
+
 export class RenderThread {
   readonly #timeoutMs: number;
   #worker: Worker | null = null;
   #nextId = 1;
   #lastReplyAt = 0;
+  /** When the current thread was started (a thread importing the module has not answered yet). */
+  #startedAt = 0;
   readonly #pending = new Map<number, Pending>();
 
   constructor(timeoutMs: number) {
@@ -52,6 +58,12 @@ export class RenderThread {
     });
   }
 
+  /** Imports the module at `moduleUrl` in the thread now (at start-up), so the first page need not wait for it. */
+  warm(moduleUrl: string): void {
+    const job: RenderJob = { id: this.#nextId++, moduleUrl, request: null, timeoutMs: this.#timeoutMs };
+    this.#started().postMessage(job);
+  }
+
   /** Stops the thread; what it was rendering goes out without a first view. */
   async close(): Promise<void> {
     const worker = this.#worker;
@@ -62,6 +74,7 @@ export class RenderThread {
   #started(): Worker {
     if (this.#worker) return this.#worker;
     const worker = new Worker(new URL('./render-worker.ts', import.meta.url));
+    this.#startedAt = performance.now();
     // A server waiting for requests keeps the process alive; the render thread alone does not.
     worker.unref();
     worker.on('message', (reply: RenderReply) => this.#answered(reply));
@@ -95,8 +108,10 @@ export class RenderThread {
     this.#pending.delete(id);
     pending.log.warn({ timeoutMs: this.#timeoutMs }, 'first view too slow; the browser renders the page');
     pending.resolve(null);
-    // Busy with other renders, it has answered some meanwhile; silent since this one was asked for, it is stuck.
-    if (this.#lastReplyAt < pending.postedAt) void this.close();
+    // Busy with other renders, it has answered some meanwhile; silent since this one was asked for, and for
+    // long, it is stuck. (Otherwise the next late render looks again.)
+    const silentFor = performance.now() - Math.max(this.#lastReplyAt, this.#startedAt);
+    if (this.#lastReplyAt < pending.postedAt && silentFor >= STUCK_AFTER_MS) void this.close();
   }
 
   /** Forgets the thread: every render waiting on it goes out without a first view. */

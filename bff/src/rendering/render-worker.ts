@@ -9,11 +9,14 @@ import type { FirstView, FirstViewRequest, InitialAnswers, RenderFirstView } fro
 /** What a render is asked, with the page's initial answers as put in the page (parsed here). */
 export type RenderRequest = Omit<FirstViewRequest, 'signal' | 'answers'> & { answersJson: string | null };
 
-/** A page to render with the module at `moduleUrl`; the render is aborted after `timeoutMs`. */
+/**
+ * A page to render with the module at `moduleUrl`; the render is aborted after `timeoutMs`. Without a request,
+ * the module is only imported (a warm-up) and the reply has no view.
+ */
 export interface RenderJob {
   id: number;
   moduleUrl: string;
-  request: RenderRequest;
+  request: RenderRequest | null;
   timeoutMs: number;
 }
 
@@ -58,6 +61,7 @@ async function answer(job: RenderJob): Promise<RenderReply> {
     reported.add(job.moduleUrl);
     return { id: job.id, view: null, ...(first ? { loadError: error } : {}) };
   }
+  if (job.request === null) return { id: job.id, view: null };
   const { answersJson, ...request } = job.request;
   try {
     const answers = answersJson === null ? {} : (JSON.parse(answersJson) as InitialAnswers).answers;
