@@ -7,13 +7,16 @@ import { logOutByApi, registerBuyer, type TestBuyer } from './session.ts';
 
 /**
  * axe-core over every screen of the back office — the staff log-in, setting a password, the two-step set-up,
- * each list of the inbox, an order request with its quote editor, a custom-made request, the dialogs, and the
- * page a buyer gets — in English and Greek, at 1280 px and at 768 px: no serious or critical violation
+ * each list of the inbox, an order request with its quote editor, a custom-made request, the dialogs, the page
+ * a buyer gets, and the catalogue (the products list, a product's editor with its photos and related products,
+ * a new product's refused, the hide and photo remove dialogs, an import's check) — in English and Greek, at
+ * 1280 px and at 768 px: no serious or critical violation
  * (the rule set of a11y-helpers.ts). At 768 px nothing may make the page scroll sideways either (a table in
  * its own scrolling box may; the page may not).
  *
  * The lists need something in them, pending buyers included, so the office runs on a BFF of its own with
  * BUYER_APPROVAL=manual, filled once. The two-step set-up shows only with STAFF_2FA=required: another BFF.
+ * The catalogue is the demo seed's (its products have sample photos); the tour changes nothing in it.
  */
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -61,6 +64,30 @@ const TEXT = {
     optionDays: (n: number) => `Option ${n}: lead time in days`,
     preview: 'Preview the buyer’s mail',
     previewTitle: 'The buyer’s mail',
+    // The catalogue (issue 27).
+    products: 'Products',
+    category: 'Category',
+    dresses: 'Dresses',
+    applyFilters: 'Apply filters',
+    productTitle: (code: string) => `Product ${code}`,
+    newProduct: 'New product',
+    code: 'Code',
+    createProduct: 'Create product',
+    photos: 'Photos, the main one first',
+    removePhoto: (n: number) => `Remove photo ${n}`,
+    removePhotoTitle: (n: number) => `Remove photo ${n}?`,
+    pickedByTeam: 'Picked by the team',
+    findRelated: 'Find a product to add',
+    relatedFound: 'Products found',
+    hide: 'Hide',
+    hideTitle: (name: string) => `Hide ${name}?`,
+    cancel: 'Cancel',
+    importTitle: 'Import products',
+    importLines: 'The lines to import',
+    check: 'Check',
+    checkFound: 'What the check found',
+    importTable: 'Lines of the file and their problems',
+    oneBadLine: '1 line has problems',
   },
   gr: {
     staffLogIn: 'Σύνδεση ομάδας',
@@ -100,6 +127,29 @@ const TEXT = {
     optionDays: (n: number) => `Επιλογή ${n}: χρόνος παράδοσης σε ημέρες`,
     preview: 'Προεπισκόπηση του email στον αγοραστή',
     previewTitle: 'Το email του αγοραστή',
+    products: 'Προϊόντα',
+    category: 'Κατηγορία',
+    dresses: 'Φορέματα',
+    applyFilters: 'Εφαρμογή φίλτρων',
+    productTitle: (code: string) => `Προϊόν ${code}`,
+    newProduct: 'Νέο προϊόν',
+    code: 'Κωδικός',
+    createProduct: 'Δημιουργία προϊόντος',
+    photos: 'Φωτογραφίες, πρώτη η κύρια',
+    removePhoto: (n: number) => `Αφαίρεση της φωτογραφίας ${n}`,
+    removePhotoTitle: (n: number) => `Αφαίρεση της φωτογραφίας ${n};`,
+    pickedByTeam: 'Επιλεγμένα από την ομάδα',
+    findRelated: 'Αναζήτηση προϊόντος για προσθήκη',
+    relatedFound: 'Προϊόντα που βρέθηκαν',
+    hide: 'Απόκρυψη',
+    hideTitle: (name: string) => `Απόκρυψη του ${name};`,
+    cancel: 'Ακύρωση',
+    importTitle: 'Εισαγωγή προϊόντων',
+    importLines: 'Οι γραμμές για εισαγωγή',
+    check: 'Έλεγχος',
+    checkFound: 'Τι βρήκε ο έλεγχος',
+    importTable: 'Γραμμές του αρχείου και τα προβλήματά τους',
+    oneBadLine: '1 γραμμή έχει προβλήματα',
   },
 } as const;
 
@@ -203,6 +253,19 @@ async function logInAsStaff(page: Page, language: Language): Promise<void> {
   await main.getByLabel(text.password, { exact: true }).fill(DEMO_STAFF.password);
   await main.getByRole('button', { name: text.logIn, exact: true }).click();
 }
+
+/** A product of the demo seed, published, with its sample photos. */
+const SEED_PRODUCT = { id: '1', code: 'WF-1001', name: 'Red Tiered Maxi Dress' } as const;
+
+/**
+ * An import file (semicolon separated, as a Greek Excel saves it): a good line updating a price, and a new
+ * product's line with an unknown colour and a price that is no number, so the check shows its problems.
+ */
+const IMPORT_WITH_A_BAD_LINE = [
+  'code;name_en;name_gr;category;colour;price;sizes',
+  'WF-1002;;;;;31,50;',
+  'WF-2901;Linen wrap dress;Λινό κρουαζέ φόρεμα;dresses;tartan;cheap;S M L',
+].join('\n');
 
 /** A real 1×1 PNG: a design file the custom-made request's page shows inline. */
 const PNG = Buffer.from(
@@ -424,6 +487,100 @@ test.describe('the office', () => {
         ).toBeVisible();
         await settled(page);
         await tour.check('/office/custom-requests/:reference');
+
+        expectClean(tour);
+      });
+    }
+  }
+
+  for (const language of ['en', 'gr'] as const) {
+    for (const size of WIDTHS) {
+      test(`every catalogue screen in ${language === 'en' ? 'English' : 'Greek'} at ${size.width} px has no serious or critical axe violation${size.width <= 768 ? ' and no sideways scroll' : ''}`, async ({
+        page,
+      }) => {
+        test.setTimeout(120_000);
+        const text = TEXT[language];
+        await page.setViewportSize(size);
+        const tour = tourOf(page, language);
+        await useLanguage(page, language);
+        const main = page.getByRole('main');
+        const login = await page.request.post('/api/auth/login', { data: DEMO_STAFF });
+        expect(login.status(), await login.text()).toBe(200);
+
+        // The products list, then with a filter applied.
+        await page.goto('/office/products');
+        await expect(main.getByRole('heading', { level: 1, name: text.products, exact: true })).toBeVisible();
+        await expectLanguage(page, language);
+        await settled(page);
+        await expect(main.getByRole('link', { name: SEED_PRODUCT.code, exact: true })).toBeVisible();
+        await tour.check('/office/products');
+        await main.getByLabel(text.category, { exact: true }).selectOption({ label: text.dresses });
+        await main.getByRole('button', { name: text.applyFilters }).click();
+        await expect(page).toHaveURL(/[?&]category=dresses/);
+        await settled(page);
+        await expect(main.getByRole('link', { name: SEED_PRODUCT.code, exact: true })).toBeVisible();
+        await tour.check('/office/products?category=dresses');
+
+        // An existing product's editor: every field, its photos, and related products picked by the team:
+        // one picked from a search, its other results shown (nothing saved).
+        await page.goto(`/office/products/${SEED_PRODUCT.id}`);
+        await expect(
+          main.getByRole('heading', { level: 1, name: text.productTitle(SEED_PRODUCT.code) }),
+        ).toBeVisible();
+        await settled(page);
+        const photos = main.getByRole('list', { name: text.photos });
+        await expect(photos.getByRole('listitem').first()).toBeVisible();
+        await tour.check('/office/products/:id');
+        await main.getByRole('radio', { name: text.pickedByTeam }).check();
+        await main.getByLabel(text.findRelated).fill('WF-100');
+        const found = main.getByRole('list', { name: text.relatedFound });
+        await expect(found.getByRole('listitem').first()).toBeVisible();
+        await found.getByRole('button').first().click();
+        const picked = main.getByRole('list', { name: text.pickedByTeam });
+        await expect(picked.getByRole('listitem')).toHaveCount(1);
+        await settled(page);
+        await tour.check('/office/products/:id, a related product picked, others found');
+
+        // The hide confirmation, opened and cancelled: the product stays published.
+        await main.getByRole('button', { name: text.hide, exact: true }).click();
+        const hideDialog = page.getByRole('dialog', { name: text.hideTitle(SEED_PRODUCT.name) });
+        await expect(hideDialog).toBeVisible();
+        await tour.check('/office/products/:id, hide dialog open');
+        await hideDialog.getByRole('button', { name: text.cancel, exact: true }).click();
+        await expect(hideDialog).toBeHidden();
+        await expect(main.getByRole('button', { name: text.hide, exact: true })).toBeVisible();
+
+        // A photo's remove confirmation, opened and cancelled: the photo stays.
+        const photoCount = await photos.getByRole('listitem').count();
+        await photos.getByRole('button', { name: text.removePhoto(1), exact: true }).click();
+        const removeDialog = page.getByRole('dialog', { name: text.removePhotoTitle(1) });
+        await expect(removeDialog).toBeVisible();
+        await tour.check('/office/products/:id, photo remove dialog open');
+        await removeDialog.getByRole('button', { name: text.cancel, exact: true }).click();
+        await expect(removeDialog).toBeHidden();
+        await expect(photos.getByRole('listitem')).toHaveCount(photoCount);
+
+        // A new product sent empty: refused in the page, each field saying what it needs.
+        await page.goto('/office/products/new');
+        await expect(main.getByRole('heading', { level: 1, name: text.newProduct })).toBeVisible();
+        await settled(page);
+        await main.getByRole('button', { name: text.createProduct }).click();
+        await expect(main.getByRole('alert').first()).toBeVisible();
+        await expect(main.getByLabel(text.code, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+        await expect(page).toHaveURL('/office/products/new');
+        await tour.check('/office/products/new, refused');
+
+        // An import checked (nothing written): one good line, one with problems.
+        await page.goto('/office/products/import');
+        await expect(main.getByRole('heading', { level: 1, name: text.importTitle })).toBeVisible();
+        await settled(page);
+        await main.getByLabel(text.importLines).fill(IMPORT_WITH_A_BAD_LINE);
+        await main.getByRole('button', { name: text.check, exact: true }).click();
+        await expect(main.getByRole('heading', { level: 2, name: text.checkFound })).toBeVisible();
+        await expect(main.getByRole('table', { name: text.importTable }).getByRole('row')).toHaveCount(3);
+        await expect(main.getByText(text.oneBadLine)).toBeVisible();
+        await settled(page);
+        await tour.check('/office/products/import, checked with problems');
 
         expectClean(tour);
       });

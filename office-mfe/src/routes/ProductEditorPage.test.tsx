@@ -301,7 +301,7 @@ describe('an existing product', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(within(picked).getAllByRole('listitem')[0]).toHaveTextContent('WF-1002 Linen Blouse'),
     );
-    const down = within(picked).getByRole('button', { name: 'Move WF-1002 Linen Blouse down' });
+    const down = within(picked).getByRole('button', { name: 'Move down WF-1002 Linen Blouse' });
     await user.click(down);
     await waitFor(() => expect(down).toHaveFocus());
     expect(within(picked).getAllByRole('listitem')[0]).toHaveTextContent('WF-1003');

@@ -109,14 +109,14 @@ describe('a product’s photos', { timeout: 20_000 }, () => {
     const save = within(panel).getByRole('button', { name: 'Save photo order and texts' });
     expect(save).toBeDisabled();
 
-    const down = within(panel).getByRole('button', { name: 'Move photo 1 down' });
+    const down = within(panel).getByRole('button', { name: 'Move down photo 1' });
     await user.click(down);
     // Focus stays on the moved photo's button, now that of photo 2.
     await waitFor(() => expect(down).toHaveFocus());
-    expect(down).toHaveAccessibleName('Move photo 2 down');
+    expect(down).toHaveAccessibleName('Move down photo 2');
     expect(within(panel).getByRole('status')).toHaveTextContent('Moved to place 2 of 3.');
 
-    await user.click(within(panel).getByRole('button', { name: 'Make photo 3 the main photo' }));
+    await user.click(within(panel).getByRole('button', { name: 'Make main, photo 3' }));
     const items = () =>
       within(within(panel).getByRole('list', { name: 'Photos, the main one first' })).getAllByRole(
         'listitem',
