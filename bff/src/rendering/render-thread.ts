@@ -25,10 +25,11 @@ interface Pending {
  * It costs a page ≈ 0.5 ms more (the hop to the thread and back: p50 6.7 against 6.0 ms for /ready-to-ship).
  *
  * A render is given up after `timeoutMs` (the page goes out without a first view). A thread that has
- * answered nothing at all since that render was asked for, for STUCK_AFTER_MS (a render that never yields), is
- * stopped; the next page starts a new one. Not sooner: importing the render module (≈ 2 MB) takes more than
- * `timeoutMs` on a busy machine, and a thread stopped while importing made every next page import it again
- * (no page got a first view until the machine calmed down). `warm` imports it before the first page asks.
+ * answered nothing at all since that render was asked for (a render that never yields) is stopped; the next
+ * page starts a new one. A new thread that has not answered yet is importing the render module (≈ 2 MB),
+ * which takes more than `timeoutMs` on a busy machine: it is stopped only after STUCK_AFTER_MS, since
+ * stopping it made every next page import the module again (no page got a first view until the machine
+ * calmed down). `warm` imports it at start-up, before the first page asks.
  */
 export const STUCK_AFTER_MS = 10_000;
 
@@ -108,10 +109,12 @@ export class RenderThread {
     this.#pending.delete(id);
     pending.log.warn({ timeoutMs: this.#timeoutMs }, 'first view too slow; the browser renders the page');
     pending.resolve(null);
-    // Busy with other renders, it has answered some meanwhile; silent since this one was asked for, and for
-    // long, it is stuck. (Otherwise the next late render looks again.)
+    // Busy with other renders, it has answered some meanwhile; silent since this one was asked for, it is stuck —
+    // at once when it has rendered before, after STUCK_AFTER_MS when it is still importing the module.
+    const importing = this.#lastReplyAt < this.#startedAt;
     const silentFor = performance.now() - Math.max(this.#lastReplyAt, this.#startedAt);
-    if (this.#lastReplyAt < pending.postedAt && silentFor >= STUCK_AFTER_MS) void this.close();
+    if (this.#lastReplyAt < pending.postedAt && (!importing || silentFor >= STUCK_AFTER_MS))
+      void this.close();
   }
 
   /** Forgets the thread: every render waiting on it goes out without a first view. */
