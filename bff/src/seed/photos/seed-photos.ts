@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { access, constants, mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { PHOTO_WIDTHS } from '@shop/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -81,7 +82,7 @@ async function storeSamplePhoto(
   cacheDir: string | null,
 ): Promise<{ photo: StoredPhoto; drawn: boolean }> {
   const look = { id: product.id, category: product.category, colour: product.colour, name: product.name.en };
-  const recipe = recipeName({ edition: SAMPLE_PHOTO_EDITION, ...look, view });
+  const recipe = recipeName({ edition: SAMPLE_PHOTO_EDITION, widths: PHOTO_WIDTHS.join(' '), ...look, view });
   const cached = cacheDir ? await cachedPhoto(cacheDir, recipe) : null;
   if (cacheDir && cached) {
     await linkPhoto(cacheDir, photosDir, cached);
