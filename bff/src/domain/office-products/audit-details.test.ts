@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedFields, updateDetail } from './audit-details.ts';
+import { updateDetail } from './audit-details.ts';
 import { testDraft } from './test-drafts.ts';
 
 describe('audit details of a save', () => {
@@ -7,8 +7,8 @@ describe('audit details of a save', () => {
     const before = testDraft();
     const after = testDraft({ sizes: ['S', 'M'], related: ['2'] });
     after.gr = { ...after.gr, features: ['Κουμπιά'] };
-    expect(changedFields(before, after)).toEqual(['sizes', 'gr.features', 'related']);
-    expect(changedFields(before, testDraft())).toEqual([]);
+    expect(updateDetail(before, after).changed).toEqual(['sizes', 'gr.features', 'related']);
+    expect(updateDetail(before, testDraft()).changed).toEqual([]);
   });
 
   it('gives the price from and to only when it changed', () => {

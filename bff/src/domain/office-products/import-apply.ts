@@ -1,4 +1,5 @@
 import {
+  changedDraftFields,
   IMPORT_MAX_LINES,
   type ImportColumn,
   type ImportLine,
@@ -18,7 +19,6 @@ import type { Database } from '../../db/schema.ts';
 import { ApiHttpError, invalidFields } from '../../lib/api-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import { appendAudit } from '../office/audit.ts';
-import { changedFields } from './audit-details.ts';
 import type { ProductEditor } from './product-changes.ts';
 import { draftColumns, draftOf, type ProductRow } from './product-rows.ts';
 import { newProductId, newProductPosition } from './queries.ts';
@@ -166,7 +166,7 @@ async function writeLines(
         })
         .execute();
       created.push(line.code);
-    } else if (changedFields(draftOf(row), after).length > 0) {
+    } else if (changedDraftFields(draftOf(row), after).length > 0) {
       const result = await trx
         .updateTable('products')
         .set({ ...draftColumns(after), version: row.version + 1, updated_at: now, updated_by: staff.name })

@@ -32,6 +32,14 @@ const products: FastifyPluginAsyncTypebox = async (fastify) => {
   const security = [{ session: [] }];
   const tags = ['office: products'];
   const guarded = { 401: ApiErrorSchema, 403: ApiErrorSchema };
+  /** The answers of a change made against a version: the product, or 409 when someone changed it since. */
+  const versionedAnswer = {
+    200: OfficeProductSchema,
+    400: ApiErrorSchema,
+    ...guarded,
+    404: ApiErrorSchema,
+    409: ApiErrorSchema,
+  };
 
   fastify.get(
     '/',
@@ -93,13 +101,7 @@ const products: FastifyPluginAsyncTypebox = async (fastify) => {
         security,
         params: OfficeProductParamsSchema,
         body: ProductUpdateSchema,
-        response: {
-          200: OfficeProductSchema,
-          400: ApiErrorSchema,
-          ...guarded,
-          404: ApiErrorSchema,
-          409: ApiErrorSchema,
-        },
+        response: versionedAnswer,
       },
     },
     async (request) => {
@@ -119,13 +121,7 @@ const products: FastifyPluginAsyncTypebox = async (fastify) => {
         security,
         params: OfficeProductParamsSchema,
         body: ProductStatusChangeSchema,
-        response: {
-          200: OfficeProductSchema,
-          400: ApiErrorSchema,
-          ...guarded,
-          404: ApiErrorSchema,
-          409: ApiErrorSchema,
-        },
+        response: versionedAnswer,
       },
     },
     async (request) => {
