@@ -8,7 +8,7 @@ import { CARD_IN_GRID } from './photo-layouts.ts';
 const photo = testPhoto('a', 'Model in the red maxi dress, front');
 const key = 'a'.repeat(24);
 const all = (extension: string) =>
-  [240, 360, 480, 720, 960, 1440].map((w) => `/media/photos/${key}-${w}.${extension} ${w}w`).join(', ');
+  [240, 360, 480, 600, 720, 960, 1440].map((w) => `/media/photos/${key}-${w}.${extension} ${w}w`).join(', ');
 
 describe('ProductImage with a photo', () => {
   it('offers every version in AVIF, WebP and JPEG at the width the layout shows it, in its proportions', async () => {
