@@ -2,18 +2,23 @@ import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { contractMismatches, PREVIEW_COOKIE_HOURS, PREVIEW_LINK_DAYS, REMOTE_NAMES } from '@shop/contracts';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
+import { previewLink } from '../domain/deployments/preview-links.ts';
 import { builtContracts, holdsBuild, publishBuild } from '../domain/deployments/publish.ts';
 import {
+  currentRelease,
   type DeployableArea,
   hasReleases,
   listReleases,
+  type NewRelease,
   type Pointed,
   promote,
   type Release,
   recordAndPoint,
+  recordPreview,
   rollback,
 } from '../domain/deployments/releases.ts';
 import { deploymentStore, releaseLocation } from '../domain/deployments/store.ts';
@@ -48,6 +53,28 @@ async function packageVersion(packageDir: string): Promise<string> {
 
 const when = (release: Release) => `${release.deployed_at} by ${release.deployed_by}`;
 
+/** Copies a build folder into the store as an immutable version: the release it makes, not yet recorded. */
+async function publishToStore(
+  context: Context,
+  area: DeployableArea,
+  dir: string,
+): Promise<Omit<NewRelease, 'action'>> {
+  const { packageDir } = foldersOf(context.config, area);
+  const { version } = await publishBuild(
+    deploymentStore(context.config),
+    area,
+    dir,
+    await packageVersion(packageDir),
+  );
+  return {
+    area,
+    version,
+    location: releaseLocation(area, version),
+    contracts: area === 'shell' ? null : await builtContracts(dir),
+    actor: context.actor,
+  };
+}
+
 /** Publishes a build folder into the store and points the area at it, saying what that did. */
 async function publishAndPoint(
   context: Context,
@@ -55,21 +82,7 @@ async function publishAndPoint(
   dir: string,
   action: 'initial' | 'deploy',
 ): Promise<Pointed> {
-  const { packageDir } = foldersOf(context.config, area);
-  const published = await publishBuild(
-    deploymentStore(context.config),
-    area,
-    dir,
-    await packageVersion(packageDir),
-  );
-  return recordAndPoint(context.db, {
-    area,
-    version: published.version,
-    location: releaseLocation(area, published.version),
-    contracts: area === 'shell' ? null : await builtContracts(dir),
-    actor: context.actor,
-    action,
-  });
+  return recordAndPoint(context.db, { ...(await publishToStore(context, area, dir)), action });
 }
 
 /**
@@ -121,7 +134,7 @@ function reportPointed(context: Context, area: DeployableArea, { release, outcom
 export async function deploy(
   context: Context,
   area: DeployableArea,
-  options: { build: boolean; from?: string },
+  options: { build: boolean; from?: string; preview?: boolean },
 ): Promise<void> {
   await keepInitialBuild(context, area);
   const built = options.build ? await buildApart(context, area) : null;
@@ -132,10 +145,86 @@ export async function deploy(
         `${dir} holds no build (no index.html or mf-manifest.json): build it first, or use --build`,
       );
     }
-    reportPointed(context, area, await publishAndPoint(context, area, dir, 'deploy'));
+    if (options.preview) await publishPreview(context, area, dir);
+    else reportPointed(context, area, await publishAndPoint(context, area, dir, 'deploy'));
   } finally {
     if (built) await rm(built, { recursive: true, force: true });
   }
+}
+
+/** The package a team runs its commands in, for the commands the tool suggests. */
+const packageOf = (area: DeployableArea) => (area === 'shell' ? 'shell' : `${area}-mfe`);
+
+/** Where the BFF is reached, for the links the tool prints: PUBLIC_URL, else the address it listens on. */
+function shopOrigin(config: AppConfig): string {
+  if (config.publicUrl) return config.publicUrl;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
+}
+
+/**
+ * Publishes a build for preview links only (the live release stays as it is) and prints the link; refused,
+ * with the reason and before anything is published, when the shell it would run in would refuse it.
+ */
+async function publishPreview(context: Context, area: DeployableArea, dir: string): Promise<void> {
+  await refuseIncompatible(context, area, dir);
+  const { release, outcome } = await recordPreview(context.db, await publishToStore(context, area, dir));
+  if (outcome === 'released') {
+    throw new CommandFailure(
+      `${area} ${release.version} has been live already (published ${when(release)}): it is a release, not a preview; npm run promote -w ${packageOf(area)} -- ${release.version} makes it live`,
+    );
+  }
+  const link = await previewLink(context.db, shopOrigin(context.config), { area, version: release.version });
+  context.say(
+    outcome === 'new'
+      ? `${area} ${release.version} is published for preview; buyers still get the live release`
+      : `${area} ${release.version} was published for preview already (${when(release)}): a new link`,
+  );
+  context.say(
+    `preview link (opens for ${PREVIEW_LINK_DAYS} days; a browser that opens it previews for ${PREVIEW_COOKIE_HOURS} hours):`,
+  );
+  context.say(`  ${link}`);
+  context.say(`make it live: npm run promote -w ${packageOf(area)} -- ${release.version}`);
+}
+
+/**
+ * The contract check the shell makes before it mounts a remote (contracts' contractMismatches), made at
+ * deploy time: a remote against the live shell's record, the shell against every live remote's.
+ */
+async function refuseIncompatible(context: Context, area: DeployableArea, dir: string): Promise<void> {
+  const built = await builtContracts(dir);
+  if (!built) return;
+  const others: { area: DeployableArea; contracts: Record<string, string> | null }[] =
+    area === 'shell'
+      ? await Promise.all(
+          REMOTE_NAMES.map(async (remote) => ({
+            area: remote,
+            contracts: await liveContracts(context, remote),
+          })),
+        )
+      : [{ area: 'shell', contracts: await liveContracts(context, 'shell') }];
+  for (const other of others) {
+    if (!other.contracts) continue;
+    const [shell, remote] = area === 'shell' ? [built, other.contracts] : [other.contracts, built];
+    const mismatch = contractMismatches(shell, remote)[0];
+    if (mismatch) {
+      const [mine, theirs] =
+        area === 'shell' ? [mismatch.shell, mismatch.remote] : [mismatch.remote, mismatch.shell];
+      throw new CommandFailure(
+        `${area} was built against ${mismatch.contract} ${mine}, the live ${other.area} against ${theirs}: another major, so the shell would refuse to run it; rebuild it against ${mismatch.contract} ${theirs.split('.')[0]}.x (nothing was published)`,
+      );
+    }
+  }
+}
+
+/** The contract versions the live release of an area recorded (its build's manifest), when known. */
+async function liveContracts(context: Context, area: DeployableArea): Promise<Record<string, string> | null> {
+  const release = await currentRelease(context.db, area);
+  if (release?.contracts) return JSON.parse(release.contracts) as Record<string, string>;
+  const dir = release
+    ? path.join(deploymentStore(context.config), area, release.version)
+    : foldersOf(context.config, area).distDir;
+  return builtContracts(dir);
 }
 
 /** A build a team published to its own static host or CDN: only the registry points at it. */
@@ -171,6 +260,9 @@ async function keptVersions(context: Context, area: DeployableArea): Promise<str
 }
 
 export async function promoteVersion(context: Context, area: DeployableArea, version: string): Promise<void> {
+  // A preview promoted before any deploy: the build served until now stays one rollback away.
+  await keepInitialBuild(context, area);
+  const wasPreview = (await listReleases(context.db, area)).some((r) => r.version === version && r.preview);
   const pointed = await promote(context.db, area, version, context.actor);
   if (!pointed) {
     throw new CommandFailure(
@@ -178,6 +270,8 @@ export async function promoteVersion(context: Context, area: DeployableArea, ver
     );
   }
   if (pointed.outcome === 'already-live') context.say(`${area} ${version} is already live: nothing changed`);
+  else if (wasPreview)
+    context.say(`${area} ${version} is live (${pointed.release.location}); its previews end`);
   else context.say(`${area} ${version} is live again (${pointed.release.location})`);
 }
 
@@ -199,7 +293,11 @@ export async function releases(context: Context, area: DeployableArea): Promise<
     return;
   }
   for (const row of rows) {
-    const note = row.initial ? '  (served before the first deploy)' : '';
+    const note = row.initial
+      ? '  (served before the first deploy)'
+      : row.preview
+        ? `  (preview: not live; promote -- ${row.version} makes it live)`
+        : '';
     context.say(
       `${row.current ? '*' : ' '} ${row.version.padEnd(24)} ${row.deployed_at}  ${row.deployed_by.padEnd(12)} ${row.location}${note}`,
     );

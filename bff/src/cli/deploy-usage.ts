@@ -4,11 +4,14 @@ import { parseCommandLine, UsageError } from './tool-run.ts';
 /** Each command of the deployment tool, as its usage line and what it does. */
 const COMMANDS = {
   deploy: {
-    usage: 'deploy <area> [--build] [--from <folder>]',
+    usage: 'deploy <area> [--build] [--from <folder>] [--preview]',
     about: [
       'Publishes a build as an immutable version (<package version>-<hash of its files>) and makes it live.',
       '  --build          build the area first, into a folder of its own (the served dist/ stays as it is)',
       '  --from <folder>  publish this folder instead of the area’s dist/',
+      '  --preview        publish it without making it live, and print a preview link: a browser that opens',
+      '                   it gets this release (and the live ones of the other areas) for a few hours;',
+      '                   promote <version> makes it live. Refused when the live shell would not run it.',
       'The same build always gets the same version: deploying one that exists says so and makes it live.',
       'Before the first deploy, the build being served is kept as a release too, so that deploy can be undone.',
     ],
@@ -28,11 +31,13 @@ const COMMANDS = {
   },
   promote: {
     usage: 'promote <area> <version>',
-    about: ['Makes a kept version live (one rolled back from, or any older one): see releases.'],
+    about: ['Makes a kept version live (a preview, one rolled back from, or any older one): see releases.'],
   },
   releases: {
     usage: 'releases <area>',
-    about: ['Lists the area’s versions, newest first: when, by whom, where; * marks the live one.'],
+    about: [
+      'Lists the area’s versions, newest first: when, by whom, where; * marks the live one, previews say so.',
+    ],
   },
 } as const;
 
@@ -66,6 +71,7 @@ export type Invocation =
       area: DeployableArea;
       version?: string;
       build: boolean;
+      preview: boolean;
       from?: string;
       url?: string;
     };
@@ -82,6 +88,7 @@ export function parseInvocation(args: string[]): Invocation {
     args,
     {
       build: { type: 'boolean' },
+      preview: { type: 'boolean' },
       from: { type: 'string' },
       url: { type: 'string' },
       version: { type: 'string' },
@@ -98,7 +105,7 @@ export function parseInvocation(args: string[]): Invocation {
     throw new UsageError(`unknown area "${area}"`, command);
   }
   const allowed: Record<CommandName, string[]> = {
-    deploy: ['build', 'from'],
+    deploy: ['build', 'from', 'preview'],
     register: ['url', 'version'],
     rollback: ['to'],
     promote: [],
@@ -121,6 +128,7 @@ export function parseInvocation(args: string[]): Invocation {
     area: area as DeployableArea,
     version: takesVersion ? version : (values.to ?? values.version),
     build: values.build ?? false,
+    preview: values.preview ?? false,
     from: values.from,
     url: values.url,
   };

@@ -40,11 +40,14 @@ writeFileSync(out + '/static/js/page.js', 'console.log(' + JSON.stringify(source
   return { root, packageDir, dist: path.join(packageDir, 'dist'), setSource };
 }
 
-/** A finished build elsewhere, for `--from`. */
-function buildFolder(label: string): string {
+/** A finished build elsewhere, for `--from`; with the contract versions its build recorded, if given. */
+function buildFolder(label: string, shopContracts?: Record<string, string>): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'catalog-build-'));
   mkdirSync(path.join(dir, 'static', 'js'), { recursive: true });
-  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'catalog_mfe', metaData: {} }));
+  writeFileSync(
+    path.join(dir, 'mf-manifest.json'),
+    JSON.stringify({ name: 'catalog_mfe', metaData: shopContracts ? { shopContracts } : {} }),
+  );
   writeFileSync(path.join(dir, 'static', 'js', 'page.js'), `console.log(${JSON.stringify(label)});`);
   return dir;
 }
@@ -227,5 +230,89 @@ describe('deploying, rolling back and promoting a remote', { timeout: 60_000 }, 
     const deployed = tool('deploy', 'catalog', '--from', buildFolder('first'));
     expect(deployed.stdout.trimEnd().split('\n')).toHaveLength(1);
     expect(tool('rollback', 'catalog').status).toBe(1);
+  });
+});
+
+describe('previewing a release before it goes live', { timeout: 60_000 }, () => {
+  /** The live shell's build, as the tool reads it: the contract versions it was built against. */
+  function withShell(root: string, contracts: string): void {
+    mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
+    writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html>');
+    writeFileSync(
+      path.join(root, 'shell', 'dist', 'mf-manifest.json'),
+      JSON.stringify({ metaData: { shopContracts: { contracts, platform: '3.0.0' } } }),
+    );
+  }
+
+  /** The tool, with a live shell built against contracts 1.7.0, and `deploy --preview` of a new build. */
+  function previewTool() {
+    const { root } = catalogPackage('served before');
+    withShell(root, '1.7.0');
+    const tool = teamTool(root);
+    const preview = (label: string, contracts: string) =>
+      tool('deploy', 'catalog', '--from', buildFolder(label, { contracts }), '--preview');
+    return { tool, preview };
+  }
+
+  it('publishes with --preview without making it live, prints the link, lists it, and promote makes it live', () => {
+    const { tool, preview } = previewTool();
+    const previewed = preview('preview', '1.9.0');
+    expect(previewed.status, previewed.stderr).toBe(0);
+    const lines = previewed.stdout.trimEnd().split('\n');
+    const kept = versionIn(lines[0] ?? '');
+    const version = versionIn(lines[1] ?? '');
+    expect(lines.slice(1)).toEqual([
+      `catalog ${version} is published for preview; buyers still get the live release`,
+      'preview link (opens for 7 days; a browser that opens it previews for 8 hours):',
+      expect.stringMatching(
+        new RegExp(`^  http://127\\.0\\.0\\.1:3000/preview/catalog/${version}\\?until=\\d+&sig=[\\w-]{43}$`),
+      ),
+      `make it live: npm run promote -w catalog-mfe -- ${version}`,
+    ]);
+    const listed = tool('releases', 'catalog').stdout;
+    expect(listed).toMatch(new RegExp(`^\\* ${kept} `, 'm'));
+    expect(listed).toMatch(
+      new RegExp(
+        `^  ${version} .*team-catalog .*\\(preview: not live; promote -- ${version} makes it live\\)$`,
+        'm',
+      ),
+    );
+
+    // The same build again: a new link for the same preview.
+    const again = preview('preview', '1.9.0');
+    expect(again.stdout).toMatch(
+      new RegExp(
+        `^catalog ${version} was published for preview already \\(.* by team-catalog\\): a new link$`,
+        'm',
+      ),
+    );
+
+    const promoted = tool('promote', 'catalog', version ?? '');
+    expect(promoted.stdout).toBe(
+      `catalog ${version} is live (/deployments/catalog/${version}/mf-manifest.json); its previews end\n`,
+    );
+    expect(tool('releases', 'catalog').stdout).toMatch(
+      new RegExp(`^\\* ${version} .*team-catalog .*mf-manifest\\.json$`, 'm'),
+    );
+    // Live once, it is a release: no preview of it.
+    const late = preview('preview', '1.9.0');
+    expect(late.status).toBe(1);
+    expect(late.stderr).toMatch(
+      new RegExp(
+        `^catalog ${version} has been live already .*: it is a release, not a preview; npm run promote -w catalog-mfe -- ${version} makes it live\n$`,
+      ),
+    );
+    // And rollback returns to the build served before.
+    expect(tool('rollback', 'catalog').stdout).toContain(`rolled back to ${kept}`);
+  });
+
+  it('refuses a preview built against another contracts major than the live shell, before publishing anything', () => {
+    const { tool, preview } = previewTool();
+    const refused = preview('next major', '2.0.0');
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toBe(
+      'catalog was built against contracts 2.0.0, the live shell against 1.7.0: another major, so the shell would refuse to run it; rebuild it against contracts 1.x (nothing was published)\n',
+    );
+    expect(tool('releases', 'catalog').stdout).not.toContain('preview');
   });
 });

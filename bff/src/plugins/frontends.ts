@@ -79,7 +79,7 @@ export default fp(
   },
   {
     name: 'frontends',
-    dependencies: ['db', 'remote-registry', 'compress'],
+    dependencies: ['db', 'remote-registry', 'compress', 'previews'],
     decorators: { fastify: ['config'] },
   },
 );

@@ -29,5 +29,9 @@ export default fp(
       });
     });
   },
-  { name: 'not-found', dependencies: ['db', 'remote-registry'], decorators: { fastify: ['config'] } },
+  {
+    name: 'not-found',
+    dependencies: ['db', 'remote-registry', 'previews'],
+    decorators: { fastify: ['config'] },
+  },
 );

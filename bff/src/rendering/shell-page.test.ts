@@ -1,7 +1,7 @@
 import type { RemoteEntry } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { pageAssetsOf } from './remote-page-assets.ts';
-import { withAssetBase, withRemoteHints } from './shell-page.ts';
+import { withAssetBase, withPreviews, withRemoteHints } from './shell-page.ts';
 
 describe('withAssetBase', () => {
   it('makes the relative asset URLs of the shell page absolute under where it is served from', () => {
@@ -126,5 +126,21 @@ describe('the remote page files in the shell page', () => {
       '<link rel="preload" as="style" href="/remotes/catalog/static/css/async/rts.css" fetchpriority="low">',
     );
     expect(page).not.toContain('lazy.js');
+  });
+});
+
+describe('withPreviews', () => {
+  const page = '<html><head><title>Shop</title></head><body></body></html>';
+  const release = { id: 'r1', area: 'catalog', version: '0.1.0-abc', location: '/x', contracts: null };
+
+  it('leaves the page of a browser without previews as it is', () => {
+    expect(withPreviews(page, [])).toBe(page);
+  });
+
+  it('lists the previews in a JSON data block, with nothing else of the release', () => {
+    const html = withPreviews(page, [{ ...release, deployed_by: 'team', deployed_at: '2026-11-26' }]);
+    expect(html).toContain(
+      '<script type="application/json" id="shop-previews">[{"area":"catalog","version":"0.1.0-abc"}]</script></head>',
+    );
   });
 });

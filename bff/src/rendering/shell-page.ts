@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  type ActivePreview,
   INITIAL_ANSWERS_ELEMENT_ID,
   ISO_LANGUAGE,
   type Language,
+  PREVIEWS_ELEMENT_ID,
   REMOTE_REGISTRY_ELEMENT_ID,
   type RemoteEntry,
   remoteRouteFor,
@@ -13,7 +15,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import { absoluteOrigin, cspDirectives, cspHeader } from '../domain/content-security-policy.ts';
-import { currentRelease } from '../domain/deployments/releases.ts';
+import { currentRelease, type Release } from '../domain/deployments/releases.ts';
 import { deploymentStore } from '../domain/deployments/store.ts';
 import { firstViewFor, withFirstView } from './first-view.ts';
 import { type PageAnswers, pageAnswers, pageLanguage } from './initial-answers.ts';
@@ -30,14 +32,15 @@ export function withAssetBase(html: string, base: string): string {
 }
 
 /**
- * The shell page to send for a navigation, and the folder it came from: the deployed shell release if
- * there is one, else the built dist.
+ * The shell page to send for a navigation, and the folder it came from: the previewed shell release if the
+ * browser has one, else the deployed one if there is one, else the built dist.
  */
 export async function shellPage(
   db: Kysely<Database>,
   config: AppConfig,
+  preview?: Release,
 ): Promise<{ html: string; dir: string } | null> {
-  const release = await currentRelease(db, 'shell');
+  const release = preview ?? (await currentRelease(db, 'shell'));
   const [dir, base] = release
     ? [path.join(deploymentStore(config), 'shell', release.version), release.location]
     : [config.frontends.shellDist, '/'];
@@ -140,9 +143,15 @@ export async function sendShellPage(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<boolean> {
-  const shell = await shellPage(fastify.db, fastify.config);
+  // Only a browser with a preview cookie costs more than reading it (previews.ts).
+  const previews = await fastify.previewsOf(request);
+  const shell = await shellPage(
+    fastify.db,
+    fastify.config,
+    previews.find((release) => release.area === 'shell'),
+  );
   if (shell === null) return false;
-  const registry = await fastify.remoteRegistry.list();
+  const registry = await fastify.remoteRegistry.list(previews);
   const configured = Object.values(fastify.config.frontends.remotes).map((r) => r.manifestUrl ?? '');
   const registered = registry.map((entry) => entry.manifestUrl);
   const origins = [...configured, ...registered].map(absoluteOrigin).filter((o): o is string => o !== null);
@@ -170,10 +179,26 @@ export async function sendShellPage(
     .header('vary', 'Cookie')
     .header('content-security-policy', cspHeader(cspDirectives(origins, httpsOnly)))
     .send(
-      withPageAnswers(
-        withRemoteHints(page, registry, pathname, pageAssets, { rendered: firstView !== null }),
-        answers,
+      withPreviews(
+        withPageAnswers(
+          withRemoteHints(page, registry, pathname, pageAssets, { rendered: firstView !== null }),
+          answers,
+        ),
+        previews,
       ),
     );
   return true;
+}
+
+/**
+ * The previews the page was served with, as a JSON data block the shell's preview bar reads; none in the
+ * pages of everyone else.
+ */
+export function withPreviews(html: string, previews: readonly Release[]): string {
+  if (previews.length === 0) return html;
+  const active: ActivePreview[] = previews.map(({ area, version }) => ({
+    area: area as ActivePreview['area'],
+    version,
+  }));
+  return intoHead(html, [jsonDataBlock(PREVIEWS_ELEMENT_ID, JSON.stringify(active))]);
 }

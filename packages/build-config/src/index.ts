@@ -104,6 +104,8 @@ export function shellConfig({
           { environment: 'web' },
         ),
         pluginReproducibleFederationFiles(),
+        // Recorded in its manifest too, so the deploy tool can refuse a remote built against another major.
+        pluginContractRecord(),
       ],
       output: { cssModules: cssModules(command) },
       source: {

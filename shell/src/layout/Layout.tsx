@@ -1,6 +1,7 @@
 import { Outlet, Toaster, useTranslation } from '@shop/platform';
 import { Suspense } from 'react';
 import { LoadingStatus } from '../components/LoadingStatus.tsx';
+import { PreviewNotice } from '../preview/PreviewNotice.tsx';
 import { Footer } from './Footer.tsx';
 import { LanguageSync } from './LanguageSync.tsx';
 import styles from './Layout.module.css';
@@ -33,6 +34,7 @@ export function Layout() {
       >
         {t('skipToContent')}
       </a>
+      <PreviewNotice />
       <UnderConstructionBanner />
       <TopBar />
       <main id={MAIN_ID} tabIndex={-1} className={main.main}>

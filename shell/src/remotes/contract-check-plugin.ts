@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { type ContractVersions, contractMismatches, remoteContracts } from './contract-compat.ts';
+import { type ContractVersions, contractMismatches, remoteContracts } from '@shop/contracts';
 import { IncompatibleRemoteError } from './incompatible-remote-error.ts';
 
 /**

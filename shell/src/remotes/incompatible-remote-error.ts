@@ -1,4 +1,4 @@
-import type { ContractMismatch } from './contract-compat.ts';
+import type { ContractMismatch } from '@shop/contracts';
 
 /** A remote built against another major of a shared contract: mounting it could corrupt the shared store. */
 export class IncompatibleRemoteError extends Error {

@@ -1,10 +1,10 @@
 import type { RemotePageSource } from '@shop/contracts';
+import { contractMismatches, remoteContracts } from '@shop/contracts';
 import * as platform from '@shop/platform';
 import * as ui from '@shop/ui';
 import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as ReactDOM from 'react-dom';
-import { contractMismatches, remoteContracts } from '../remotes/contract-compat.ts';
 import type { PageModule } from '../remotes/load-remote-page.ts';
 
 /**

@@ -19,14 +19,24 @@ export interface ReleaseEventsTable {
   release_id: string;
   /**
    * `initial`: the build served before the area's first deploy, kept as a release so that deploy can be
-   * undone; `promote`: a kept version made live again by name.
+   * undone; `promote`: a kept version made live by name; `preview`: published for preview links only (it
+   * points nothing at the release: the area's live release stays as it is).
    */
-  action: 'initial' | 'deploy' | 'register' | 'promote' | 'rollback';
+  action: 'initial' | 'deploy' | 'register' | 'promote' | 'rollback' | 'preview';
   actor: string;
   at: string;
+}
+
+/** A secret the BFF signs with (`preview`: preview links and cookies), made once, shared by every instance. */
+export interface SigningKeysTable {
+  name: string;
+  /** base64url of 32 random bytes. */
+  secret: string;
+  created_at: string;
 }
 
 export interface DeploymentTables {
   releases: ReleasesTable;
   release_events: ReleaseEventsTable;
+  signing_keys: SigningKeysTable;
 }

@@ -12,6 +12,8 @@ export interface ReleaseListing extends Release {
   current: boolean;
   /** The build that was served before the area's first deploy. */
   initial: boolean;
+  /** Published for preview links only: never live (yet). */
+  preview: boolean;
 }
 
 /** Monotonic timestamps: two events in the same millisecond must still order (the last event wins). */
@@ -21,13 +23,14 @@ function stamp(): string {
   return new Date(lastStamp).toISOString();
 }
 
-/** The release an area currently points at: the one named by its latest event. */
+/** The release an area currently points at: the one named by its latest event (a preview points at nothing). */
 export async function currentRelease(db: Kysely<Database>, area: string): Promise<Release | null> {
   const row = await db
     .selectFrom('release_events')
     .innerJoin('releases', 'releases.id', 'release_events.release_id')
     .selectAll('releases')
     .where('release_events.area', '=', area)
+    .where('release_events.action', '!=', 'preview')
     .orderBy('release_events.at', 'desc')
     .orderBy('release_events.id', 'desc')
     .limit(1)
@@ -35,7 +38,7 @@ export async function currentRelease(db: Kysely<Database>, area: string): Promis
   return row ?? null;
 }
 
-export type PointingAction = Exclude<ReleaseEventsTable['action'], 'rollback'>;
+export type PointingAction = Exclude<ReleaseEventsTable['action'], 'rollback' | 'preview'>;
 
 export interface NewRelease {
   area: DeployableArea;
@@ -55,7 +58,7 @@ export interface Pointed {
 async function pointAt(
   db: Kysely<Database>,
   release: Release,
-  action: PointingAction | 'rollback',
+  action: ReleaseEventsTable['action'],
   actor: string,
 ): Promise<void> {
   await db
@@ -70,12 +73,7 @@ async function pointAt(
  */
 export async function recordAndPoint(db: Kysely<Database>, input: NewRelease): Promise<Pointed> {
   return db.transaction().execute(async (trx) => {
-    const existing = await trx
-      .selectFrom('releases')
-      .selectAll()
-      .where('area', '=', input.area)
-      .where('version', '=', input.version)
-      .executeTakeFirst();
+    const existing = await releaseOf(trx, input.area, input.version);
     if (existing) {
       if ((await currentRelease(trx, input.area))?.id === existing.id) {
         return { release: existing, outcome: 'already-live' as const };
@@ -83,19 +81,90 @@ export async function recordAndPoint(db: Kysely<Database>, input: NewRelease): P
       await pointAt(trx, existing, input.action, input.actor);
       return { release: existing, outcome: 'again' as const };
     }
-    const release: Release = {
-      id: randomUUID(),
-      area: input.area,
-      version: input.version,
-      location: input.location,
-      contracts: input.contracts ? JSON.stringify(input.contracts) : null,
-      deployed_by: input.actor,
-      deployed_at: stamp(),
-    };
-    await trx.insertInto('releases').values(release).execute();
+    const release = await insertRelease(trx, input);
     await pointAt(trx, release, input.action, input.actor);
     return { release, outcome: 'new' as const };
   });
+}
+
+async function releaseOf(db: Kysely<Database>, area: string, version: string): Promise<Release | undefined> {
+  return db
+    .selectFrom('releases')
+    .selectAll()
+    .where('area', '=', area)
+    .where('version', '=', version)
+    .executeTakeFirst();
+}
+
+async function insertRelease(db: Kysely<Database>, input: Omit<NewRelease, 'action'>): Promise<Release> {
+  const release: Release = {
+    id: randomUUID(),
+    area: input.area,
+    version: input.version,
+    location: input.location,
+    contracts: input.contracts ? JSON.stringify(input.contracts) : null,
+    deployed_by: input.actor,
+    deployed_at: stamp(),
+  };
+  await db.insertInto('releases').values(release).execute();
+  return release;
+}
+
+/** Has this release ever been live (deployed, registered, promoted, rolled back to, kept as the initial)? */
+async function wasEverLive(db: Kysely<Database>, releaseId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('release_events')
+    .select('id')
+    .where('release_id', '=', releaseId)
+    .where('action', '!=', 'preview')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * What publishing a preview did: a new release kept for preview links only, or one that is a preview
+ * already (a new link for it), or nothing, because that version has been live (it is a release, not a
+ * preview: promote makes it live).
+ */
+export interface Previewed {
+  release: Release;
+  outcome: 'new' | 'again' | 'released';
+}
+
+/**
+ * Records a release for preview links only: the area's live release stays as it is. The event says who
+ * published it and when; `promote` later makes it live like a deploy.
+ */
+export async function recordPreview(
+  db: Kysely<Database>,
+  input: Omit<NewRelease, 'action'>,
+): Promise<Previewed> {
+  return db.transaction().execute(async (trx) => {
+    const existing = await releaseOf(trx, input.area, input.version);
+    if (existing && (await wasEverLive(trx, existing.id))) {
+      return { release: existing, outcome: 'released' as const };
+    }
+    const release = existing ?? (await insertRelease(trx, input));
+    await pointAt(trx, release, 'preview', input.actor);
+    return { release, outcome: existing ? ('again' as const) : ('new' as const) };
+  });
+}
+
+/**
+ * The releases a preview cookie names that are previews still (never live): once one is promoted, every
+ * browser gets it as the live release, and a rollback takes it away from all of them alike.
+ */
+export async function previewReleases(
+  db: Kysely<Database>,
+  wanted: readonly { area: string; version: string }[],
+): Promise<Release[]> {
+  const found: Release[] = [];
+  for (const { area, version } of wanted) {
+    const release = await releaseOf(db, area, version);
+    if (release && !(await wasEverLive(db, release.id))) found.push(release);
+  }
+  return found;
 }
 
 /** Has the area ever pointed at a release (a deploy, a registration, a kept initial build)? */
@@ -104,6 +173,7 @@ export async function hasReleases(db: Kysely<Database>, area: DeployableArea): P
     .selectFrom('release_events')
     .select('id')
     .where('area', '=', area)
+    .where('action', '!=', 'preview')
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
@@ -118,6 +188,7 @@ async function liveStack(db: Kysely<Database>, area: DeployableArea): Promise<st
     .selectFrom('release_events')
     .select(['release_id', 'action'])
     .where('area', '=', area)
+    .where('action', '!=', 'preview')
     .orderBy('at', 'asc')
     .orderBy('id', 'asc')
     .execute();
@@ -163,12 +234,7 @@ export async function promote(
   actor: string,
 ): Promise<Pointed | null> {
   return db.transaction().execute(async (trx) => {
-    const release = await trx
-      .selectFrom('releases')
-      .selectAll()
-      .where('area', '=', area)
-      .where('version', '=', version)
-      .executeTakeFirst();
+    const release = await releaseOf(trx, area, version);
     if (!release) return null;
     if ((await currentRelease(trx, area))?.id === release.id)
       return { release, outcome: 'already-live' as const };
@@ -186,12 +252,17 @@ export async function listReleases(db: Kysely<Database>, area: DeployableArea): 
     .where('area', '=', area)
     .orderBy('deployed_at', 'desc')
     .execute();
-  const initial = await db
+  const events = await db
     .selectFrom('release_events')
-    .select('release_id')
+    .select(['release_id', 'action'])
     .where('area', '=', area)
-    .where('action', '=', 'initial')
     .execute();
-  const initialIds = new Set(initial.map((event) => event.release_id));
-  return rows.map((row) => ({ ...row, current: row.id === current?.id, initial: initialIds.has(row.id) }));
+  const initialIds = new Set(events.filter((e) => e.action === 'initial').map((e) => e.release_id));
+  const liveIds = new Set(events.filter((e) => e.action !== 'preview').map((e) => e.release_id));
+  return rows.map((row) => ({
+    ...row,
+    current: row.id === current?.id,
+    initial: initialIds.has(row.id),
+    preview: !liveIds.has(row.id),
+  }));
 }

@@ -4,11 +4,12 @@ import type { Kysely } from 'kysely';
 import type { RemoteLocation } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { readJson } from '../../lib/read-json.ts';
-import { currentRelease } from './releases.ts';
+import { currentRelease, type Release } from './releases.ts';
 
 /** Where the shell finds each remote at run time (design.md §2). */
 export interface RemoteRegistry {
-  list(): Promise<RemoteEntry[]>;
+  /** Each remote's live release, or the preview given for it (a browser with a preview cookie). */
+  list(previews?: readonly Release[]): Promise<RemoteEntry[]>;
 }
 
 function stringAt(value: unknown, ...keys: string[]): string | null {
@@ -60,11 +61,12 @@ export function createRemoteRegistry(
 ): RemoteRegistry {
   const configured = createConfiguredRemoteRegistry(remotes);
   return {
-    async list() {
+    async list(previews = []) {
       const defaults = await configured.list();
       return Promise.all(
         defaults.map(async (entry) => {
-          const release = await currentRelease(db, entry.name);
+          const release =
+            previews.find((preview) => preview.area === entry.name) ?? (await currentRelease(db, entry.name));
           return release
             ? { name: entry.name, manifestUrl: release.location, version: release.version }
             : entry;

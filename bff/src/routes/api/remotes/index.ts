@@ -11,10 +11,11 @@ const remotes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: RemoteRegistrySchema },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       // Never cached: pointing the registry at a new build must reach the next page load.
       reply.header('cache-control', 'no-store');
-      return { remotes: await fastify.remoteRegistry.list() };
+      // A browser with a preview cookie gets the releases it previews (previews.ts).
+      return { remotes: await fastify.remoteRegistry.list(await fastify.previewsOf(request)) };
     },
   );
 };
