@@ -42,6 +42,12 @@ export interface AppConfig {
   sessionTtlHours: number;
   /** Requests per minute per IP on login, register, forgot and reset password. */
   authRateLimitMax: number;
+  /**
+   * Where rate limits are counted: Redis (`REDIS_URL`) when set, else the PostgreSQL database, else this
+   * process's memory (the embedded SQLite default: one instance). Keys start with `REDIS_KEY_PREFIX`.
+   */
+  redisUrl: string | null;
+  redisKeyPrefix: string;
   /** Staff sessions end after this many hours without a request. */
   staffSessionIdleHours: number;
   /**
@@ -148,6 +154,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       flag(env.COOKIE_SECURE) ?? (mode === 'production' || Boolean(env.PUBLIC_URL?.startsWith('https://'))),
     sessionTtlHours: parsePositive(env.SESSION_TTL_HOURS, 24 * 30),
     authRateLimitMax: parsePositive(env.AUTH_RATE_LIMIT_MAX, 10),
+    redisUrl: env.REDIS_URL || null,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'shop:',
     staffSessionIdleHours: parsePositive(env.STAFF_SESSION_IDLE_HOURS, 8),
     staffSecondFactor:
       env.STAFF_2FA === 'required' || env.STAFF_2FA === 'optional'

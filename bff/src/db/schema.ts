@@ -2,11 +2,18 @@ import type { Kysely } from 'kysely';
 import type { CommerceTables } from './tables/commerce.ts';
 import type { CoreTables } from './tables/core.ts';
 import type { DeploymentTables } from './tables/deployments.ts';
+import type { LimitTables } from './tables/limits.ts';
 import type { MailTables } from './tables/mail.ts';
 import type { OfficeTables } from './tables/office.ts';
 
-/** The whole database as Kysely sees it: core (accounts, catalogue), commerce, deployment, mail and office tables. */
-export interface Database extends CoreTables, CommerceTables, DeploymentTables, MailTables, OfficeTables {}
+/** The whole database as Kysely sees it: core (accounts, catalogue), commerce, deployment, mail, office and limit tables. */
+export interface Database
+  extends CoreTables,
+    CommerceTables,
+    DeploymentTables,
+    MailTables,
+    OfficeTables,
+    LimitTables {}
 
 /**
  * Work a caller adds to a domain transaction once its record exists (`created`: its reference or id), such
