@@ -25,6 +25,11 @@ describe('system routes', () => {
     const res = await app.inject({ url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'ok', database: app.config.database.kind });
+    // Rate limits in memory on SQLite, in the database on PostgreSQL (no Redis configured).
+    expect(res.json().rateLimits).toEqual({
+      store: app.config.database.kind === 'postgres' ? 'database' : 'memory',
+      up: true,
+    });
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 

@@ -37,6 +37,10 @@ describe('rate limits across instances', () => {
       );
     }
     expect(await loginsRoundRobin(instances, 5)).toEqual([401, 401, 401, 429, 429]);
+    expect((await first.inject({ url: '/api/health' })).json().rateLimits).toEqual({
+      store: 'database',
+      up: true,
+    });
   });
 
   const redisUrl = process.env.TEST_REDIS_URL;
@@ -49,6 +53,10 @@ describe('rate limits across instances', () => {
     };
     for (let i = 0; i < 3; i++) instances.push(await buildTestApp(shared));
     expect(await loginsRoundRobin(instances, 5)).toEqual([401, 401, 401, 429, 429]);
+    expect((await instances[0]?.inject({ url: '/api/health' }))?.json().rateLimits).toEqual({
+      store: 'redis',
+      up: true,
+    });
     // Another prefix (another shop on the same Redis) counts on its own.
     const other = await buildTestApp({ ...shared, redisKeyPrefix: `${shared.redisKeyPrefix}other:` });
     instances.push(other);
@@ -59,5 +67,9 @@ describe('rate limits across instances', () => {
     const app = await buildTestApp({ authRateLimitMax: 1, redisUrl: 'redis://127.0.0.1:1' });
     instances.push(app);
     expect(await loginsRoundRobin([app], 3)).toEqual([401, 401, 401]);
+    // The health check says so, and the instance stays in service.
+    const health = await app.inject({ url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect(health.json().rateLimits).toEqual({ store: 'redis', up: false });
   });
 });

@@ -18,11 +18,22 @@ function sharedCounters(fastify: FastifyInstance): Partial<RateLimitPluginOption
     fastify.addHook('onClose', async () => {
       await redis.quit().catch(() => redis.disconnect());
     });
+    fastify.decorate('rateLimitStore', {
+      kind: 'redis',
+      reachable: () =>
+        redis.ping().then(
+          () => true,
+          () => false,
+        ),
+    });
     return { redis, nameSpace: `${redisKeyPrefix}rate-limit:` };
   }
   if (database.kind === 'postgres') {
+    // Reachable with the database, which the health check asks itself.
+    fastify.decorate('rateLimitStore', { kind: 'database', reachable: async () => true });
     return { store: databaseRateLimitStore(fastify.db, redisKeyPrefix) as never };
   }
+  fastify.decorate('rateLimitStore', { kind: 'memory', reachable: async () => true });
   return {};
 }
 
@@ -49,5 +60,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Route-level rate-limit settings for the account endpoints. */
     authRateLimit: { max: number; timeWindow: string };
+    /** Where the counters are, and whether it answers now (the health check reports it). */
+    rateLimitStore: { kind: 'redis' | 'database' | 'memory'; reachable: () => Promise<boolean> };
   }
 }

@@ -7,6 +7,14 @@ const HealthSchema = Type.Object({
   status: Type.Literal('ok'),
   database: Type.Union([Type.Literal('sqlite'), Type.Literal('postgres')]),
   uptimeSeconds: Type.Number(),
+  /**
+   * Where rate limits are counted and whether it answers. Reported, not required: while it is down the
+   * limits let requests through, and taking every instance out of the load balancer would close the shop.
+   */
+  rateLimits: Type.Object({
+    store: Type.Union([Type.Literal('redis'), Type.Literal('database'), Type.Literal('memory')]),
+    up: Type.Boolean(),
+  }),
 });
 
 /** Liveness and readiness in one: answers only when the database does. */
@@ -33,6 +41,7 @@ const health: FastifyPluginAsyncTypebox = async (fastify) => {
         status: 'ok' as const,
         database: fastify.config.database.kind,
         uptimeSeconds: process.uptime(),
+        rateLimits: { store: fastify.rateLimitStore.kind, up: await fastify.rateLimitStore.reachable() },
       };
     },
   );
