@@ -48,6 +48,11 @@ export interface AppConfig {
    */
   redisUrl: string | null;
   redisKeyPrefix: string;
+  /**
+   * On SIGTERM, how long the readiness check fails before the server stops taking connections, so a load
+   * balancer's next health check takes the instance out first (at most 5 s: the whole stop is within 10 s).
+   */
+  shutdownDrainMs: number;
   /** Staff sessions end after this many hours without a request. */
   staffSessionIdleHours: number;
   /**
@@ -156,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimitMax: parsePositive(env.AUTH_RATE_LIMIT_MAX, 10),
     redisUrl: env.REDIS_URL || null,
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'shop:',
+    shutdownDrainMs: Math.min(5000, Math.round(Number(env.SHUTDOWN_DRAIN_SECONDS ?? 0) * 1000) || 0),
     staffSessionIdleHours: parsePositive(env.STAFF_SESSION_IDLE_HOURS, 8),
     staffSecondFactor:
       env.STAFF_2FA === 'required' || env.STAFF_2FA === 'optional'

@@ -17,6 +17,7 @@ describe.runIf(testEngine === 'sqlite')('server.ts', () => {
         PORT: String(port),
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
+        SHUTDOWN_DRAIN_SECONDS: '1',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -37,9 +38,19 @@ describe.runIf(testEngine === 'sqlite')('server.ts', () => {
       expect(health.status).toBe(200);
       expect(existsSync(path.join(dataDir, 'shop.db'))).toBe(true);
 
+      expect((await fetch(`http://127.0.0.1:${port}/api/health/ready`)).status).toBe(200);
+
       const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+      const stopping = Date.now();
       child.kill('SIGTERM');
+      // Draining (SHUTDOWN_DRAIN_SECONDS): not ready any more, while it still answers everything else.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const ready = await fetch(`http://127.0.0.1:${port}/api/health/ready`);
+      expect(ready.status).toBe(503);
+      expect(((await ready.json()) as { error: { code: string } }).error.code).toBe('unavailable');
+      expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
       expect(await exited).toBe(0);
+      expect(Date.now() - stopping).toBeLessThan(10_000);
     } finally {
       child.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });

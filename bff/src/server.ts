@@ -16,7 +16,11 @@ async function shutdown(signal: string): Promise<void> {
   }, 10_000);
   timer.unref();
   try {
-    await app.close(); // stops accepting, drains requests, then onClose hooks close the database
+    // Ready no more: a load balancer's next check takes this instance out while it still serves.
+    app.lifecycle.draining = true;
+    if (config.shutdownDrainMs > 0)
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    await app.close(); // stops accepting, finishes requests in flight, then onClose hooks close the database
     process.exit(0);
   } catch (err) {
     app.log.error({ err }, 'error during shutdown');

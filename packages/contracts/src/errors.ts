@@ -19,6 +19,8 @@ export const ERROR_CODES = [
   'sample_already_requested',
   'basket_line_would_be_empty',
   'internal_error',
+  /** The instance is shutting down (its readiness check): a load balancer sends the request elsewhere. */
+  'unavailable',
   'unsupported_media_type',
   'csrf',
   'account_pending',

@@ -45,6 +45,26 @@ const health: FastifyPluginAsyncTypebox = async (fastify) => {
       };
     },
   );
+
+  fastify.get(
+    '/ready',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Readiness for a load balancer: fails while the instance drains before it stops',
+        response: { 200: Type.Object({ status: Type.Literal('ready') }), 503: ApiErrorSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (fastify.lifecycle.draining) {
+        return reply
+          .code(503)
+          .send({ error: { code: 'unavailable', message: 'This instance is shutting down.' } });
+      }
+      return { status: 'ready' as const };
+    },
+  );
 };
 
 export default health;
