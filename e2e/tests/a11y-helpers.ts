@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { addToBasket, giveBusinessAddress } from './basket-helpers.ts';
+import { expect } from './fixtures.ts';
 
 /** What axe found at one place of the shop, in a form that reads well in a failed assertion. */
 interface Finding {

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoFindings, placeOrder, seriousViolations, settled, useLanguage } from './a11y-helpers.ts';
 import { addToBasket } from './basket-helpers.ts';
-import { OWNED_ROUTES } from './routes.ts';
+import { expect, test } from './fixtures.ts';
+import { EVERY_AREA, OWNED_ROUTES } from './routes.ts';
 import { registerBuyer } from './session.ts';
 
 /**
@@ -47,18 +48,18 @@ function buyerPaths(reference: string): string[] {
   ];
 }
 
-test('every route as a visitor, in English and Greek, has no serious or critical axe violation', async ({
-  page,
-}) => {
+test('every route as a visitor, in English and Greek, has no serious or critical axe violation', {
+  tag: EVERY_AREA,
+}, async ({ page }) => {
   const paths = [...OWNED_ROUTES.map((route) => route.path), ...EXTRA_PATHS];
   test.setTimeout(PER_PATH_MS * paths.length);
   const findings = await tour(page, paths, 'visitor');
   expectNoFindings(findings);
 });
 
-test('every route as a buyer, in English and Greek, has no serious or critical axe violation', async ({
-  page,
-}) => {
+test('every route as a buyer, in English and Greek, has no serious or critical axe violation', {
+  tag: EVERY_AREA,
+}, async ({ page }) => {
   // The buyer's paths, and the order placed first.
   test.setTimeout(PER_PATH_MS * (buyerPaths('x').length + 2));
   await registerBuyer(page);
@@ -81,7 +82,9 @@ for (const language of ['en', 'gr'] as const) {
       await useLanguage(page, language);
     });
 
-    test('open menus and dialogs have no serious or critical axe violation', async ({ page }) => {
+    test('open menus and dialogs have no serious or critical axe violation', {
+      tag: ['@shell', '@catalog', '@basket', '@account'],
+    }, async ({ page }) => {
       const findings = [];
       const banner = page.getByRole('banner');
 

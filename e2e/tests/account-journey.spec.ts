@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { logInThroughForm } from './session.ts';
 
-test('register → logout → login → profile edit with the delivery toggle → My Orders empty state', async ({
-  page,
-}) => {
+test('register → logout → login → profile edit with the delivery toggle → My Orders empty state', {
+  tag: ['@account', '@shell'],
+}, async ({ page }) => {
   const buyer = {
     email: `buyer-${randomUUID()}@example.gr`,
     password: 'Str0ng-Passw0rd!',

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect } from '@playwright/test';
+import { expect } from './fixtures.ts';
 
 /** Undoes quoted-printable soft breaks and escapes, so a link split across lines can be read whole. */
 function decodeQuotedPrintable(text: string): string {

@@ -1,8 +1,10 @@
-import { expect, test } from '@playwright/test';
 import { resetLinkMailedTo } from './account-outbox.ts';
+import { expect, test } from './fixtures.ts';
 import { logInThroughForm, logOutByApi, registerBuyer } from './session.ts';
 
-test('a forgotten password is reset through the e-mailed link, once', async ({ page }) => {
+test('a forgotten password is reset through the e-mailed link, once', {
+  tag: ['@account', '@machine'],
+}, async ({ page }) => {
   const buyer = await registerBuyer(page);
   await logOutByApi(page);
   const main = page.getByRole('main');
@@ -50,7 +52,7 @@ test('a forgotten password is reset through the e-mailed link, once', async ({ p
   );
 });
 
-test('an unknown address gets the same answer as a known one', async ({ page }) => {
+test('an unknown address gets the same answer as a known one', { tag: ['@account'] }, async ({ page }) => {
   await page.goto('/forgot-password');
   const main = page.getByRole('main');
   await main.getByLabel('Email').fill('nobody-at-all@example.gr');
@@ -60,9 +62,9 @@ test('an unknown address gets the same answer as a known one', async ({ page }) 
   );
 });
 
-test('a wrong password gets a clear message, an empty password field and focus on the message', async ({
-  page,
-}) => {
+test('a wrong password gets a clear message, an empty password field and focus on the message', {
+  tag: ['@account'],
+}, async ({ page }) => {
   const buyer = await registerBuyer(page);
   await logOutByApi(page);
   await page.goto('/login');

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { logInThroughForm, logOutByApi, registerBuyer } from './session.ts';
 
 /** Submits an order request for the logged-in buyer through the BFF, as the basket does. */
@@ -19,7 +20,7 @@ async function submitOrderRequest(page: Page): Promise<string> {
 }
 
 for (const path of ['/profile', '/orders', '/orders/WS-2026-000001']) {
-  test(`${path} sends a visitor to log in and comes back after`, async ({ page }) => {
+  test(`${path} sends a visitor to log in and comes back after`, { tag: ['@account'] }, async ({ page }) => {
     const buyer = await registerBuyer(page);
     await logOutByApi(page);
     await page.goto(path);
@@ -31,9 +32,9 @@ for (const path of ['/profile', '/orders', '/orders/WS-2026-000001']) {
   });
 }
 
-test('an order request is listed in My Orders and opens in Order Details, in English and Greek', async ({
-  page,
-}) => {
+test('an order request is listed in My Orders and opens in Order Details, in English and Greek', {
+  tag: ['@account', '@shell'],
+}, async ({ page }) => {
   await registerBuyer(page);
   const reference = await submitOrderRequest(page);
   const main = page.getByRole('main');
@@ -66,7 +67,7 @@ test('an order request is listed in My Orders and opens in Order Details, in Eng
   await expect(main.getByRole('row', { name: new RegExp(reference) })).toContainText('Υποβλήθηκε');
 });
 
-test('an unknown reference says so', async ({ page }) => {
+test('an unknown reference says so', { tag: ['@account'] }, async ({ page }) => {
   await registerBuyer(page);
   await page.goto('/orders/WS-2026-999999');
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(
@@ -74,7 +75,9 @@ test('an unknown reference says so', async ({ page }) => {
   );
 });
 
-test('login and register send a logged-in buyer on, to the way back or home', async ({ page }) => {
+test('login and register send a logged-in buyer on, to the way back or home', { tag: ['@account'] }, async ({
+  page,
+}) => {
   await registerBuyer(page);
   await page.goto('/login?returnTo=%2Forders');
   await expect(page).toHaveURL('/orders');
@@ -82,7 +85,9 @@ test('login and register send a logged-in buyer on, to the way back or home', as
   await expect(page).toHaveURL('/');
 });
 
-test('registering an e-mail already in use says so and keeps the form', async ({ page }) => {
+test('registering an e-mail already in use says so and keeps the form', { tag: ['@account'] }, async ({
+  page,
+}) => {
   const buyer = await registerBuyer(page);
   await logOutByApi(page);
   await page.goto('/register');

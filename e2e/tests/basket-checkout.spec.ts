@@ -1,14 +1,14 @@
-import { expect, test } from '@playwright/test';
 import { addToBasket, expectBadge, giveBusinessAddress, orderReferences, setSize } from './basket-helpers.ts';
+import { expect, test } from './fixtures.ts';
 import { holdBack } from './hold-back.ts';
 import { registerBuyer } from './session.ts';
 
 const RED = 'Red Tiered Maxi Dress';
 const BLUE = 'Blue Floral Wrap Dress';
 
-test('a buyer edits sizes, is held to the minimum with the right numbers, submits and finds the order', async ({
-  page,
-}) => {
+test('a buyer edits sizes, is held to the minimum with the right numbers, submits and finds the order', {
+  tag: ['@basket', '@account', '@shell'],
+}, async ({ page }) => {
   await registerBuyer(page);
   await giveBusinessAddress(page);
   await addToBasket(page, '1', { M: 1 });
@@ -69,7 +69,7 @@ test('a buyer edits sizes, is held to the minimum with the right numbers, submit
   await expect(page.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/ready-to-ship');
 });
 
-test('a double click on submit makes one order', async ({ page }) => {
+test('a double click on submit makes one order', { tag: ['@basket'] }, async ({ page }) => {
   await registerBuyer(page);
   await giveBusinessAddress(page);
   await addToBasket(page, '3', { S: 2, M: 3 });
@@ -88,7 +88,9 @@ test('a double click on submit makes one order', async ({ page }) => {
   expect(new Set(posts).size).toBe(1);
 });
 
-test('a retry after a lost answer reuses the key and shows the one order made', async ({ page }) => {
+test('a retry after a lost answer reuses the key and shows the one order made', { tag: ['@basket'] }, async ({
+  page,
+}) => {
   await registerBuyer(page);
   await giveBusinessAddress(page);
   await addToBasket(page, '4', { L: 5 });
@@ -116,9 +118,9 @@ test('a retry after a lost answer reuses the key and shows the one order made', 
   expect(await orderReferences(page)).toHaveLength(1);
 });
 
-test('the order form waits for the buyer’s address, so a quick Send is never refused for lacking one', async ({
-  page,
-}) => {
+test('the order form waits for the buyer’s address, so a quick Send is never refused for lacking one', {
+  tag: ['@basket'],
+}, async ({ page }) => {
   await registerBuyer(page);
   await giveBusinessAddress(page);
   await addToBasket(page, '4', { L: 5 });

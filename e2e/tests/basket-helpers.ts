@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
 
 /** The shell's basket link, named by its badge count ("Basket, 3 pieces"). */
 export async function expectBadge(page: Page, pieces: number): Promise<void> {

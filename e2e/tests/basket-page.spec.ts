@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { addToBasket, expectBadge, giveBusinessAddress, setSize } from './basket-helpers.ts';
+import { expect, newShopContext, test } from './fixtures.ts';
 import { registerBuyer } from './session.ts';
 
 const RED = 'Red Tiered Maxi Dress';
@@ -9,13 +9,17 @@ const PNG = Buffer.from(
   'base64',
 );
 
-test('a visitor is sent to log in and comes back to the basket', async ({ page }) => {
+test('a visitor is sent to log in and comes back to the basket', { tag: ['@basket', '@account'] }, async ({
+  page,
+}) => {
   await page.goto('/basket');
   await expect(page).toHaveURL('/login?returnTo=%2Fbasket');
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
 });
 
-test('a line refuses to be emptied, a size set to 0 goes, Remove takes the line out', async ({ page }) => {
+test('a line refuses to be emptied, a size set to 0 goes, Remove takes the line out', {
+  tag: ['@basket', '@shell'],
+}, async ({ page }) => {
   await registerBuyer(page);
   await addToBasket(page, '1', { M: 2 });
   await addToBasket(page, '2', { S: 1, L: 2 });
@@ -48,9 +52,9 @@ test('a line refuses to be emptied, a size set to 0 goes, Remove takes the line 
   await second.close();
 });
 
-test('the brand toggle takes a logo file, shows its name, and turning it off forgets the file', async ({
-  page,
-}) => {
+test('the brand toggle takes a logo file, shows its name, and turning it off forgets the file', {
+  tag: ['@basket'],
+}, async ({ page }) => {
   await registerBuyer(page);
   await addToBasket(page, '2', { XS: 3 });
   await page.goto('/basket');
@@ -74,7 +78,9 @@ test('the brand toggle takes a logo file, shows its name, and turning it off for
   await expect(line.getByRole('alert')).toHaveText('Please choose a PNG, JPEG, WebP or PDF file.');
 });
 
-test('Clear basket asks first in a dialog that keeps focus, and empties the basket', async ({ page }) => {
+test('Clear basket asks first in a dialog that keeps focus, and empties the basket', {
+  tag: ['@basket', '@shell'],
+}, async ({ page }) => {
   await registerBuyer(page);
   await addToBasket(page, '1', { M: 2 });
   await page.goto('/basket');
@@ -99,7 +105,9 @@ test('Clear basket asks first in a dialog that keeps focus, and empties the bask
   await expectBadge(page, 0);
 });
 
-test('an incomplete address is asked for, and what was typed stays', async ({ page }) => {
+test('an incomplete address is asked for, and what was typed stays', { tag: ['@basket'] }, async ({
+  page,
+}) => {
   await registerBuyer(page);
   await addToBasket(page, '5', { M: 5 });
   await page.goto('/basket');
@@ -124,10 +132,9 @@ test('an incomplete address is asked for, and what was typed stays', async ({ pa
   await expect(page.locator('[data-boundary="basket"]')).toContainText('546 24 Thessaloniki');
 });
 
-test('checkout success: no reference goes home, a broken or foreign reference is explained', async ({
-  page,
-  browser,
-}) => {
+test('checkout success: no reference goes home, a broken or foreign reference is explained', {
+  tag: ['@basket', '@shell'],
+}, async ({ page, browser }) => {
   await registerBuyer(page);
   await page.goto('/checkout-success');
   await expect(page).toHaveURL(/\/$/);
@@ -136,7 +143,7 @@ test('checkout success: no reference goes home, a broken or foreign reference is
   await expect(page.getByRole('heading', { level: 1, name: 'Order request not found' })).toBeVisible();
 
   // Another buyer's order is not shown to this one.
-  const other = await browser.newContext();
+  const other = await newShopContext(browser);
   const otherPage = await other.newPage();
   await registerBuyer(otherPage);
   await giveBusinessAddress(otherPage);
@@ -155,7 +162,9 @@ test('checkout success: no reference goes home, a broken or foreign reference is
   await expect(page.getByRole('main')).toContainText(reference);
 });
 
-test('the confirmation speaks Greek, with the Greek date', async ({ page }) => {
+test('the confirmation speaks Greek, with the Greek date', { tag: ['@basket', '@shell'] }, async ({
+  page,
+}) => {
   await registerBuyer(page);
   await giveBusinessAddress(page);
   await addToBasket(page, '1', { M: 5 });

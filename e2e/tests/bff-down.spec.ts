@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { OwnBff } from './own-bff.ts';
 import { followShopLink } from './top-bar.ts';
 
@@ -10,9 +10,9 @@ test.afterEach(async () => {
   await bff.kill();
 });
 
-test('with the BFF down the open shop shows clear, retryable errors, and Retry recovers once it is back', async ({
-  page,
-}) => {
+test('with the BFF down the open shop shows clear, retryable errors, and Retry recovers once it is back', {
+  tag: ['@catalog', '@custom', '@shell', '@machine'],
+}, async ({ page }) => {
   test.setTimeout(60_000);
   await bff.start();
   await page.goto(`${bff.origin}/ready-to-ship`);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
 import { useLanguage } from './a11y-helpers.ts';
 import { addToBasket, expectBadge, giveBusinessAddress, orderReferences } from './basket-helpers.ts';
+import { expect, test } from './fixtures.ts';
 import { E2E_VAT_NUMBER } from './session.ts';
 
 // Whole journeys across remotes, on a BFF shared with the other tests: more than the default 30 s.
@@ -17,9 +17,9 @@ function newBuyer(businessName: string) {
   return { email: `buyer-${randomUUID()}@example.gr`, password: 'Str0ng-Passw0rd!', businessName };
 }
 
-test('registering with a VAT number whose check digit is wrong is refused at the field, then corrected', async ({
-  page,
-}) => {
+test('registering with a VAT number whose check digit is wrong is refused at the field, then corrected', {
+  tag: ['@account', '@shell'],
+}, async ({ page }) => {
   const buyer = newBuyer('Boutique Glyfada');
   // The BFF refuses it too, whatever the form does.
   const refused = await page.request.post('/api/auth/register', {
@@ -65,7 +65,7 @@ test('registering with a VAT number whose check digit is wrong is refused at the
   expect(profile.vatNumber).toBe(E2E_VAT_NUMBER);
 });
 
-test('in Greek, the wrong check digit is explained in Greek', async ({ page }) => {
+test('in Greek, the wrong check digit is explained in Greek', { tag: ['@account'] }, async ({ page }) => {
   await useLanguage(page, 'gr');
   const buyer = newBuyer('Μπουτίκ Κηφισιάς');
   await page.goto('/register');
@@ -84,9 +84,9 @@ test('in Greek, the wrong check digit is explained in Greek', async ({ page }) =
   await expect(main.getByText(CHECK_DIGIT_EN)).toHaveCount(0);
 });
 
-test('a buyer without a VAT number is sent to the profile for it, then sends the order request', async ({
-  page,
-}) => {
+test('a buyer without a VAT number is sent to the profile for it, then sends the order request', {
+  tag: ['@basket', '@account', '@shell'],
+}, async ({ page }) => {
   const buyer = newBuyer('Boutique Nafplio');
   // Registered without a VAT number (it is optional when registering).
   const registered = await page.request.post('/api/auth/register', {

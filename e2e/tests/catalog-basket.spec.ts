@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { registerBuyer } from './session.ts';
 
-test('add to basket updates the shell badge at once, with a minimum-order notice below 5 pieces', async ({
-  page,
-}) => {
+test('add to basket updates the shell badge at once, with a minimum-order notice below 5 pieces', {
+  tag: ['@catalog', '@basket', '@shell'],
+}, async ({ page }) => {
   await registerBuyer(page);
   const catalog = page.locator('[data-boundary="catalog"]');
   await page.goto('/product/1?page=1');
@@ -55,9 +55,9 @@ test('add to basket updates the shell badge at once, with a minimum-order notice
   expect(body.lines).toEqual([expect.objectContaining({ productId: '1', quantities: { S: 2, M: 2, L: 1 } })]);
 });
 
-test('a brand logo is uploaded and attached to the line; turning the brand off forgets the file', async ({
-  page,
-}) => {
+test('a brand logo is uploaded and attached to the line; turning the brand off forgets the file', {
+  tag: ['@catalog', '@basket', '@shell'],
+}, async ({ page }) => {
   await registerBuyer(page);
   const catalog = page.locator('[data-boundary="catalog"]');
   await page.goto('/product/2');

@@ -1,6 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
-test('the related-products carousel pages by width with arrows, dots and the keyboard', async ({ page }) => {
+test('the related-products carousel pages by width with arrows, dots and the keyboard', {
+  tag: ['@catalog'],
+}, async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/product/1?page=1');
   const carousel = page.getByRole('region', { name: 'You might also like' });

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { registerBuyer } from './session.ts';
 
 async function requestSampleOf(page: Page, productId: string) {
@@ -11,7 +12,9 @@ async function requestSampleOf(page: Page, productId: string) {
   return { catalog, button, dialog };
 }
 
-test('a buyer may request 3 samples; the 4th is refused with the limit message', async ({ page }) => {
+test('a buyer may request 3 samples; the 4th is refused with the limit message', {
+  tag: ['@catalog'],
+}, async ({ page }) => {
   await registerBuyer(page);
 
   for (const [index, productId] of ['1', '2', '3'].entries()) {
@@ -44,7 +47,9 @@ test('a buyer may request 3 samples; the 4th is refused with the limit message',
   expect(((await fourth.json()) as { error: { code: string } }).error.code).toBe('sample_limit_reached');
 });
 
-test('the sample dialog keeps focus inside, closes with Escape and reports a duplicate', async ({ page }) => {
+test('the sample dialog keeps focus inside, closes with Escape and reports a duplicate', {
+  tag: ['@catalog'],
+}, async ({ page }) => {
   await registerBuyer(page);
   const { catalog, button, dialog } = await requestSampleOf(page, '5');
 

@@ -1,10 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { OWNED_ROUTES } from './routes.ts';
+import { expect, test } from './fixtures.ts';
+import { areasOf, OWNED_ROUTES } from './routes.ts';
 import { followShopLink } from './top-bar.ts';
 
 test.describe('the composed shop', () => {
   for (const route of OWNED_ROUTES) {
-    test(`${route.path} is rendered by ${route.owner}`, async ({ page }) => {
+    test(`${route.path} is rendered by ${route.owner}`, {
+      tag: areasOf(route.path, route.owner, { asVisitor: true }),
+    }, async ({ page }) => {
       await page.goto(route.path);
       if ('visitor' in route) {
         await expect(page).toHaveURL(route.visitor.url);
@@ -24,14 +26,16 @@ test.describe('the composed shop', () => {
     });
   }
 
-  test('an unknown path shows the 404 page with a link home', async ({ page }) => {
+  test('an unknown path shows the 404 page with a link home', { tag: ['@shell'] }, async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
     await page.getByRole('link', { name: 'Return to the homepage' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('the top bar navigates across all four remotes without a full reload', async ({ page }) => {
+  test('the top bar navigates across all four remotes without a full reload', {
+    tag: ['@shell', '@catalog', '@custom', '@basket', '@account'],
+  }, async ({ page }) => {
     await page.goto('/');
     await page.evaluate(() => {
       (window as unknown as { shopMarker: string }).shopMarker = 'still-here';

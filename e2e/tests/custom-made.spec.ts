@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { logInThroughForm, registerBuyer } from './session.ts';
 
 /** A minimal but well-formed one-page PDF, written as text. */
@@ -52,9 +53,9 @@ async function fillAddress(form: Locator) {
   await form.getByLabel('Country').fill('Greece');
 }
 
-test('a visitor logs in from the banner, comes back to the same form and sends two types with a design and a label', async ({
-  page,
-}) => {
+test('a visitor logs in from the banner, comes back to the same form and sends two types with a design and a label', {
+  tag: ['@custom', '@account'],
+}, async ({ page }) => {
   // An account to log in with, then a visitor again.
   const buyer = await registerBuyer(page, 'Atelier Plaka');
   await page.request.post('/api/auth/logout', { data: {} });
@@ -137,9 +138,9 @@ test('a visitor logs in from the banner, comes back to the same form and sends t
   await expect(page).toHaveURL(/\/ready-to-ship$/);
 });
 
-test('an executable renamed .png is refused next to the brand label field, and nothing typed is lost', async ({
-  page,
-}) => {
+test('an executable renamed .png is refused next to the brand label field, and nothing typed is lost', {
+  tag: ['@custom'],
+}, async ({ page }) => {
   await registerBuyer(page, 'Boutique Glyfada');
   const profile = await page.request.patch('/api/profile', {
     data: {

@@ -2,13 +2,16 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, onTheShopsMachineOnly, test } from './fixtures.ts';
 import { BFF_PRELOADS, shellScriptsIn } from './shell-scripts.ts';
 import { followShopLink } from './top-bar.ts';
 
 // The catalogue team deploys, rolls back and is refused, on a BFF of its own while the shop runs.
 test.use({ baseURL: `http://127.0.0.1:${process.env.E2E_DEPLOY_PORT}` });
 test.describe.configure({ mode: 'serial' });
+// Its BFF, its data folder and the tool are on this machine: never against a running shop.
+onTheShopsMachineOnly();
 
 const repo = join(import.meta.dirname, '..', '..');
 const catalogDist = join(repo, 'catalog-mfe', 'dist');
@@ -65,9 +68,9 @@ async function renderedPage(page: Page): Promise<string> {
   return (await page.request.get('/ready-to-ship', { headers: { accept: 'text/html' } })).text();
 }
 
-test('a first deployed catalogue version is live on the next page load, and a rollback brings the built one back', async ({
-  page,
-}) => {
+test('a first deployed catalogue version is live on the next page load, and a rollback brings the built one back', {
+  tag: ['@catalog', '@shell', '@machine'],
+}, async ({ page }) => {
   // A page the server rendered from one version and the browser ran with another would be a mismatch.
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -101,9 +104,9 @@ test('a first deployed catalogue version is live on the next page load, and a ro
   expect(errors).toEqual([]);
 });
 
-test('a catalogue built against another platform major is refused, and the rest of the shop works', async ({
-  page,
-}) => {
+test('a catalogue built against another platform major is refused, and the rest of the shop works', {
+  tag: ['@catalog', '@custom', '@shell', '@machine'],
+}, async ({ page }) => {
   const refusals: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && message.text().includes('refusing')) refusals.push(message.text());
@@ -131,7 +134,9 @@ test('a catalogue built against another platform major is refused, and the rest 
   await expect(page.getByRole('heading', { level: 1, name: 'Ready-to-ship collection' })).toBeVisible();
 });
 
-test('the shell itself deploys as a version, and the page loads everything from it', async ({ page }) => {
+test('the shell itself deploys as a version, and the page loads everything from it', {
+  tag: ['@shell', '@custom', '@machine'],
+}, async ({ page }) => {
   teamCommand('deploy', 'shell');
   const version = /^\* (\S+)/m.exec(teamCommand('releases', 'shell'))?.[1];
   expect(version).toBeTruthy();

@@ -5,7 +5,10 @@ import type { Page } from '@playwright/test';
  * the returned function is called: what the page looks like, and does, while those files or answers are on
  * their way.
  */
-export async function holdBack(page: Page, url: string | RegExp): Promise<() => void> {
+export async function holdBack(
+  page: Page,
+  url: string | RegExp | ((url: URL) => boolean),
+): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
 
 /** Is this element the one that has the keyboard focus? */
 export async function hasFocus(target: Locator): Promise<boolean> {

@@ -1,13 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { hasFocus, tabTo } from './keyboard-helpers.ts';
 import { E2E_VAT_NUMBER } from './session.ts';
 
 const PRODUCT = 'Red Tiered Maxi Dress';
 
-test('keyboard only: log in, find a product, set sizes, add to basket and send the order request', async ({
-  page,
-  request,
-}) => {
+test('keyboard only: log in, find a product, set sizes, add to basket and send the order request', {
+  tag: ['@shell', '@account', '@catalog', '@basket'],
+}, async ({ page, request }) => {
   test.setTimeout(60_000);
   // The account exists already (made through the API, outside the browser): the page starts as a visitor.
   const buyer = { email: `keyboard-${crypto.randomUUID()}@example.gr`, password: 'Str0ng-Passw0rd!' };

@@ -1,7 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { OWNED_ROUTES } from './routes.ts';
 
-test('the language toggle switches the text inside every remote, and it persists', async ({ page }) => {
+test('the language toggle switches the text inside every remote, and it persists', {
+  tag: ['@shell', '@catalog', '@custom', '@account'],
+}, async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Switch language to Greek' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'el');
@@ -25,7 +27,7 @@ test('the language toggle switches the text inside every remote, and it persists
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
-test('Greek stays on after a reload', async ({ page }) => {
+test('Greek stays on after a reload', { tag: ['@shell', '@custom'] }, async ({ page }) => {
   await page.goto('/custom-made');
   await page.getByRole('button', { name: 'Switch language to Greek' }).click();
   await expect(

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { type Browser, expect, type Page, request, test } from '@playwright/test';
+import { type Browser, type Page, request } from '@playwright/test';
 import { expectNoFindings, placeOrder, seriousViolations, settled, useLanguage } from './a11y-helpers.ts';
-import { DEMO_STAFF } from './office-staff.ts';
+import { expect, onTheShopsMachineOnly, test } from './fixtures.ts';
+import { DEMO_STAFF, STAFF } from './office-staff.ts';
 import { OwnBff } from './own-bff.ts';
 import { logOutByApi, registerBuyer, type TestBuyer } from './session.ts';
 
@@ -16,7 +17,8 @@ import { logOutByApi, registerBuyer, type TestBuyer } from './session.ts';
  *
  * The lists need something in them, pending buyers included, so the office runs on a BFF of its own with
  * BUYER_APPROVAL=manual, filled once. The two-step set-up shows only with STAFF_2FA=required: another BFF.
- * The catalogue is the demo seed's (its products have sample photos); the tour changes nothing in it.
+ * Both are on this machine (`@machine`). The catalogue screens are the shop's own, with the demo seed's
+ * products (they have sample photos), so they run against a running shop too: the tour changes nothing.
  */
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -246,6 +248,7 @@ async function expectLanguage(page: Page, language: Language): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', language === 'en' ? 'en' : 'el');
 }
 
+/** The demo member of the team logs in, in the page's language (the BFFs of this file's own seed them). */
 async function logInAsStaff(page: Page, language: Language): Promise<void> {
   const text = TEXT[language];
   const main = page.getByRole('main');
@@ -353,7 +356,8 @@ async function fillOffice(browser: Browser, origin: string): Promise<OfficeData>
   }
 }
 
-test.describe('the office', () => {
+test.describe('the office', { tag: ['@office', '@machine'] }, () => {
+  onTheShopsMachineOnly();
   const bff = new OwnBff(PORT + 71, { BUYER_APPROVAL: 'manual' });
   let data: OfficeData;
   test.use({ baseURL: bff.origin });
@@ -492,7 +496,10 @@ test.describe('the office', () => {
       });
     }
   }
+});
 
+/** The catalogue's screens, over the shop's own products: on the suite's shop or a running one. */
+test.describe('the catalogue screens', { tag: ['@office'] }, () => {
   for (const language of ['en', 'gr'] as const) {
     for (const size of WIDTHS) {
       test(`every catalogue screen in ${language === 'en' ? 'English' : 'Greek'} at ${size.width} px has no serious or critical axe violation${size.width <= 768 ? ' and no sideways scroll' : ''}`, async ({
@@ -504,7 +511,7 @@ test.describe('the office', () => {
         const tour = tourOf(page, language);
         await useLanguage(page, language);
         const main = page.getByRole('main');
-        const login = await page.request.post('/api/auth/login', { data: DEMO_STAFF });
+        const login = await page.request.post('/api/auth/login', { data: STAFF });
         expect(login.status(), await login.text()).toBe(200);
 
         // The products list, then with a filter applied.
@@ -588,7 +595,8 @@ test.describe('the office', () => {
   }
 });
 
-test.describe('the two-step set-up', () => {
+test.describe('the two-step set-up', { tag: ['@office', '@machine'] }, () => {
+  onTheShopsMachineOnly();
   const bff = new OwnBff(PORT + 72, { STAFF_2FA: 'required' });
   test.use({ baseURL: bff.origin });
 

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
-import { logInAsDemoStaff } from './office-staff.ts';
+import type { Page } from '@playwright/test';
+import { expect, onTheShopsMachineOnly, test } from './fixtures.ts';
+import { DEMO_STAFF, logInAsStaff } from './office-staff.ts';
 import { OwnBff } from './own-bff.ts';
 
 /**
@@ -11,6 +12,8 @@ import { OwnBff } from './own-bff.ts';
  * the buyer is told by e-mail. The setting is the BFF's, read at start-up: this test has a BFF of its own.
  */
 
+// A BFF of its own, on this machine: never against a running shop.
+onTheShopsMachineOnly();
 const bff = new OwnBff(Number(process.env.E2E_PORT ?? 3100) + 70, { BUYER_APPROVAL: 'manual' });
 test.use({ baseURL: bff.origin });
 
@@ -56,10 +59,9 @@ async function openCatalogue(page: Page): Promise<void> {
   await expect(main.getByRole('link', { name: 'Red Tiered Maxi Dress' }).first()).toBeVisible();
 }
 
-test('a new buyer waits without prices until the team approves them in the office, then sees prices and gets the mail', async ({
-  page,
-  browser,
-}) => {
+test('a new buyer waits without prices until the team approves them in the office, then sees prices and gets the mail', {
+  tag: ['@office', '@account', '@catalog', '@machine'],
+}, async ({ page, browser }) => {
   test.setTimeout(90_000);
   const businessName = `Approval Check ${randomUUID().slice(0, 8)}`;
   const buyer = { email: `pending-${randomUUID()}@example.gr`, password: 'Str0ng-Passw0rd!' };
@@ -93,7 +95,7 @@ test('a new buyer waits without prices until the team approves them in the offic
   expect(await catalogue.textContent()).not.toMatch(/€|EUR/);
 
   // A member of the team logs in to the office and finds the account among the pending buyers.
-  await logInAsDemoStaff(page);
+  await logInAsStaff(page, { staff: DEMO_STAFF });
   const main = page.getByRole('main');
   const tab = main.getByRole('tab', { name: /^Pending buyers \d+ waiting$/ });
   await expect(tab).not.toHaveAccessibleName(/^Pending buyers 0 waiting$/);

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { addToBasket, giveBusinessAddress } from './basket-helpers.ts';
-import { logInAsDemoStaff } from './office-staff.ts';
+import { expect, onTheShopsMachineOnly, test } from './fixtures.ts';
+import { DEMO_STAFF, logInAsStaff } from './office-staff.ts';
 import { OwnBff } from './own-bff.ts';
 import { registerBuyer } from './session.ts';
 
@@ -9,9 +10,13 @@ import { registerBuyer } from './session.ts';
  * creates a product with two photos and a Greek name and publishes it; a buyer finds it by filter, reads its
  * Greek name in Greek and sees its photo; the staff member hides it; the buyer's next visit no longer lists
  * it, its page is "Product Not Found", and the buyer's earlier order still shows it. It changes the catalogue
- * (counts, listings), so it runs on a BFF of its own, not the one the other journeys share.
+ * (counts, listings), so it runs on a BFF of its own, not the one the other journeys share. Not against a
+ * running shop either (`@machine`): its product would come first on everyone's catalogue page while it is
+ * published, under the other journeys' feet, and products cannot be deleted, only hidden: every run would
+ * leave one in the team's list.
  */
 
+onTheShopsMachineOnly();
 const bff = new OwnBff(Number(process.env.E2E_PORT ?? 3100) + 80);
 test.use({ baseURL: bff.origin });
 test.describe.configure({ timeout: 180_000 });
@@ -53,13 +58,13 @@ async function jpeg(page: Page, hue: number): Promise<Buffer> {
   return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
 }
 
-test('staff create, photograph and publish a product; a buyer finds it in Greek; hidden, it is gone but the order keeps it', async ({
-  browser,
-}) => {
+test('staff create, photograph and publish a product; a buyer finds it in Greek; hidden, it is gone but the order keeps it', {
+  tag: ['@office', '@catalog', '@account', '@machine'],
+}, async ({ browser }) => {
   // ---- The team: a new product, in English and Greek, with two photos, published.
   const staffContext = await browser.newContext();
   const office = await staffContext.newPage();
-  await logInAsDemoStaff(office);
+  await logInAsStaff(office, { staff: DEMO_STAFF });
   const officeMain = office.getByRole('main');
   await officeMain.getByRole('link', { name: 'Products', exact: true }).first().click();
   await expect(officeMain.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoFindings, placeOrder, seriousViolations } from './a11y-helpers.ts';
-import { logInAsDemoStaff } from './office-staff.ts';
+import { expect, newShopContext, test } from './fixtures.ts';
+import { logInAsStaff } from './office-staff.ts';
 import { registerBuyer } from './session.ts';
 
 /** axe over the office as it is now, notices included. */
@@ -9,15 +10,14 @@ async function officeViolations(page: Page, where: string) {
   return seriousViolations(page, where);
 }
 
-test('the team logs in, finds a new order by its reference, ships a sample and answers a message', async ({
-  page,
-  browser,
-}) => {
+test('the team logs in, finds a new order by its reference, ships a sample and answers a message', {
+  tag: ['@office', '@shell'],
+}, async ({ page, browser }) => {
   test.setTimeout(90_000);
   const findings = [];
   // A buyer of their own (parallel tests share the database), in a browser context of their own.
   const businessName = `Office Check ${randomUUID().slice(0, 8)}`;
-  const buyerContext = await browser.newContext();
+  const buyerContext = await newShopContext(browser);
   const buyerPage = await buyerContext.newPage();
   await registerBuyer(buyerPage, businessName);
   const reference = await placeOrder(buyerPage);
@@ -41,7 +41,7 @@ test('the team logs in, finds a new order by its reference, ships a sample and a
   // The office sends a visitor to the staff log-in.
   await page.goto('/office');
   await expect(page).toHaveURL('/office/login');
-  await logInAsDemoStaff(page, { open: false });
+  await logInAsStaff(page, { open: false });
   await expect(page).toHaveURL('/office');
   const main = page.getByRole('main');
   await expect(main.getByRole('tab', { name: /^Order requests \d+ waiting$/ })).toHaveAttribute(
@@ -112,7 +112,9 @@ test('the team logs in, finds a new order by its reference, ships a sample and a
   expectNoFindings(findings);
 });
 
-test('a buyer on the office is told it is the team’s, with the way back', async ({ page }) => {
+test('a buyer on the office is told it is the team’s, with the way back', {
+  tag: ['@office', '@shell'],
+}, async ({ page }) => {
   await registerBuyer(page);
   await page.goto('/office');
   const main = page.getByRole('main');
@@ -123,10 +125,10 @@ test('a buyer on the office is told it is the team’s, with the way back', asyn
   expect((await page.request.get('/api/office/inbox')).status()).toBe(403);
 });
 
-test('a staff member’s top bar names them and leads to the back office, not to a buyer’s log-in', async ({
-  page,
-}) => {
-  await logInAsDemoStaff(page);
+test('a staff member’s top bar names them and leads to the back office, not to a buyer’s log-in', {
+  tag: ['@office', '@shell', '@catalog'],
+}, async ({ page }) => {
+  await logInAsStaff(page);
   await page.goto('/ready-to-ship');
   const main = page.getByRole('main');
   const banner = page.getByRole('banner');

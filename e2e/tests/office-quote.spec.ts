@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
 import { formatPrice, quoteTotals } from '@shop/contracts';
 import { placeOrder } from './a11y-helpers.ts';
 import { newestMailTo } from './account-outbox.ts';
-import { logInAsDemoStaff } from './office-staff.ts';
+import { expect, mailCheck, newShopContext, test } from './fixtures.ts';
+import { logInAsStaff } from './office-staff.ts';
 import { registerBuyer } from './session.ts';
 
-test('a buyer’s order request is quoted from the office, and the mail states the right total', async ({
-  page,
-  browser,
-}) => {
+test('a buyer’s order request is quoted from the office, and the mail states the right total', {
+  tag: ['@office'],
+}, async ({ page, browser }) => {
   test.setTimeout(90_000);
-  const buyerContext = await browser.newContext();
+  const buyerContext = await newShopContext(browser);
   const buyerPage = await buyerContext.newPage();
   const buyer = await registerBuyer(buyerPage, `Quote Check ${randomUUID().slice(0, 8)}`);
   const reference = await placeOrder(buyerPage);
@@ -20,7 +19,7 @@ test('a buyer’s order request is quoted from the office, and the mail states t
   const { lines } = (await order.json()) as { lines: { unitPriceCents: number; totalQuantity: number }[] };
   await buyerContext.close();
 
-  await logInAsDemoStaff(page);
+  await logInAsStaff(page);
   const main = page.getByRole('main');
   await main.getByLabel('Search').fill(reference);
   await main.getByRole('button', { name: 'Apply filters' }).click();
@@ -52,15 +51,17 @@ test('a buyer’s order request is quoted from the office, and the mail states t
 
   // The buyer's mail, in their language, with the same total (the outbox reader decodes bytes, so the
   // euro sign may not read as one: the figures are compared).
-  const figures = (language: 'en' | 'gr') =>
-    formatPrice(gross, language)
-      .replace(/[^\d.,]/g, '')
-      .replace(/[.,]/g, (c) => `\\${c}`);
-  const total = new RegExp(`(Total|Σύνολο) \\S*?(${figures('en')}|${figures('gr')})\\b`);
-  await expect
-    .poll(async () => {
-      const mail = (await newestMailTo(buyer.email)) ?? '';
-      return mail.includes(reference) && total.test(mail);
-    })
-    .toBe(true);
+  await mailCheck('the buyer’s mail states the same total', async () => {
+    const figures = (language: 'en' | 'gr') =>
+      formatPrice(gross, language)
+        .replace(/[^\d.,]/g, '')
+        .replace(/[.,]/g, (c) => `\\${c}`);
+    const total = new RegExp(`(Total|Σύνολο) \\S*?(${figures('en')}|${figures('gr')})\\b`);
+    await expect
+      .poll(async () => {
+        const mail = (await newestMailTo(buyer.email)) ?? '';
+        return mail.includes(reference) && total.test(mail);
+      })
+      .toBe(true);
+  });
 });

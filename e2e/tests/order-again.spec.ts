@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoFindings, placeOrder, seriousViolations, settled, useLanguage } from './a11y-helpers.ts';
 import { addToBasket, expectBadge } from './basket-helpers.ts';
+import { expect, test } from './fixtures.ts';
 import { registerBuyer } from './session.ts';
 
 // Whole journeys across remotes, on a BFF shared with the other tests: more than the default 30 s.
@@ -17,9 +18,9 @@ async function expectLineSizes(page: Page, product: string, sizes: Record<string
   }
 }
 
-test('“Order again” from an order and from its My Orders row adds its sizes to what the basket holds', async ({
-  page,
-}) => {
+test('“Order again” from an order and from its My Orders row adds its sizes to what the basket holds', {
+  tag: ['@account', '@basket', '@shell'],
+}, async ({ page }) => {
   await registerBuyer(page);
   // A past order request of Red Tiered Maxi Dress, S 2 and M 3 (the basket empties when it is sent).
   const reference = await placeOrder(page);
@@ -76,9 +77,9 @@ test('“Order again” from an order and from its My Orders row adds its sizes 
 });
 
 for (const language of ['en', 'gr'] as const) {
-  test(`the order page with an “Order again” result has no serious axe findings (${language})`, async ({
-    page,
-  }) => {
+  test(`the order page with an “Order again” result has no serious axe findings (${language})`, {
+    tag: ['@account'],
+  }, async ({ page }) => {
     await useLanguage(page, language);
     await registerBuyer(page);
     const reference = await placeOrder(page);

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { formatPrice, type Language, quoteTotals } from '@shop/contracts';
 import { placeOrder } from './a11y-helpers.ts';
-import { logInAsDemoStaff } from './office-staff.ts';
+import { expect, newShopContext } from './fixtures.ts';
+import { logInAsStaff } from './office-staff.ts';
 import { E2E_VAT_NUMBER, type TestBuyer } from './session.ts';
 
 /** One side of the loop: a browser context of its own (buyer and staff never share cookies). */
@@ -38,7 +39,7 @@ export async function buyerWithOrder(
   name: string,
   language: Language = 'en',
 ): Promise<BuyerWithOrder> {
-  const context = await browser.newContext();
+  const context = await newShopContext(browser);
   const page = await context.newPage();
   const buyer = {
     email: `buyer-${randomUUID()}@example.gr`,
@@ -57,11 +58,11 @@ export async function buyerWithOrder(
   return { context, page, buyer, reference, lines };
 }
 
-/** The demo staff member, logged in in a browser context of their own. */
+/** A member of the team (office-staff.ts), logged in in a browser context of their own. */
 export async function staffSide(browser: Browser): Promise<Side> {
-  const context = await browser.newContext();
+  const context = await newShopContext(browser);
   const page = await context.newPage();
-  await logInAsDemoStaff(page);
+  await logInAsStaff(page);
   return { context, page };
 }
 

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoFindings, seriousViolations } from './a11y-helpers.ts';
+import { expect, mailCheck, test } from './fixtures.ts';
 import {
   buyerWithOrder,
   type DeliveryOption,
@@ -27,9 +28,9 @@ function summaryStatus(page: Page) {
   return page.getByRole('main').getByRole('definition').first();
 }
 
-test('an English buyer reads the quote, downloads it, writes, accepts, and follows the order until it ships', async ({
-  browser,
-}) => {
+test('an English buyer reads the quote, downloads it, writes, accepts, and follows the order until it ships', {
+  tag: ['@account', '@office', '@shell'],
+}, async ({ browser }) => {
   test.setTimeout(90_000);
   // The buyer places an order while the team logs in.
   const [{ context, page, buyer, reference, lines }, staff] = await Promise.all([
@@ -125,28 +126,30 @@ test('an English buyer reads the quote, downloads it, writes, accepts, and follo
   await expect(shipment).toContainText(trackingNumber);
 
   // And was told by mail: the quote with its totals, then the shipment with its tracking number.
-  const quoteMail = await mailTo(
-    buyer.email,
-    new RegExp(`^Your quote for ${literally(reference)} \\(version 1\\)$`),
-  );
-  expect(quoteMail.text).toMatch(priceMatcher(courierGross, 'en'));
-  expect(quoteMail.text).toMatch(priceMatcher(pickUpGross, 'en'));
-  const shippedMail = await mailTo(
-    buyer.email,
-    new RegExp(`^Your order ${literally(reference)} has shipped$`),
-  );
-  expect(shippedMail.text).toContain('Carrier: ACS Courier');
-  expect(shippedMail.text).toContain(`Tracking number: ${trackingNumber}`);
-  const subjects = (await mailsTo(buyer.email)).map((mail) => mail.subject);
-  expect(subjects.indexOf(quoteMail.subject)).toBeLessThan(subjects.indexOf(shippedMail.subject));
+  await mailCheck('the buyer got the quote, then the shipment, by mail', async () => {
+    const quoteMail = await mailTo(
+      buyer.email,
+      new RegExp(`^Your quote for ${literally(reference)} \\(version 1\\)$`),
+    );
+    expect(quoteMail.text).toMatch(priceMatcher(courierGross, 'en'));
+    expect(quoteMail.text).toMatch(priceMatcher(pickUpGross, 'en'));
+    const shippedMail = await mailTo(
+      buyer.email,
+      new RegExp(`^Your order ${literally(reference)} has shipped$`),
+    );
+    expect(shippedMail.text).toContain('Carrier: ACS Courier');
+    expect(shippedMail.text).toContain(`Tracking number: ${trackingNumber}`);
+    const subjects = (await mailsTo(buyer.email)).map((mail) => mail.subject);
+    expect(subjects.indexOf(quoteMail.subject)).toBeLessThan(subjects.indexOf(shippedMail.subject));
+  });
 
   await staff.context.close();
   await context.close();
 });
 
-test('a buyer asks for changes, gets version 2 with version 1 folded away, and accepts it', async ({
-  browser,
-}) => {
+test('a buyer asks for changes, gets version 2 with version 1 folded away, and accepts it', {
+  tag: ['@account', '@office'],
+}, async ({ browser }) => {
   test.setTimeout(90_000);
   const [{ context, page, buyer, reference, lines }, staff] = await Promise.all([
     buyerWithOrder(browser, 'Changes Check'),
@@ -210,17 +213,21 @@ test('a buyer asks for changes, gets version 2 with version 1 folded away, and a
     ),
   );
   // The second quote was mailed too, saying it replaces the first.
-  const second = await mailTo(
-    buyer.email,
-    new RegExp(`^Your quote for ${literally(reference)} \\(version 2\\)$`),
-  );
-  expect(second.text).toContain('It replaces the previous version.');
+  await mailCheck('the second quote was mailed, replacing the first', async () => {
+    const second = await mailTo(
+      buyer.email,
+      new RegExp(`^Your quote for ${literally(reference)} \\(version 2\\)$`),
+    );
+    expect(second.text).toContain('It replaces the previous version.');
+  });
 
   await staff.context.close();
   await context.close();
 });
 
-test('a Greek buyer follows the same loop in Greek: prices, answer and status', async ({ browser }) => {
+test('a Greek buyer follows the same loop in Greek: prices, answer and status', {
+  tag: ['@account', '@office', '@shell'],
+}, async ({ browser }) => {
   test.setTimeout(90_000);
   const [{ context, page, buyer, reference, lines }, staff] = await Promise.all([
     buyerWithOrder(browser, 'Ελληνικός Έλεγχος', 'gr'),
@@ -294,24 +301,26 @@ test('a Greek buyer follows the same loop in Greek: prices, answer and status', 
   await expect(shipment).toContainText('EL-123456789');
 
   // The buyer registered in Greek: their mails are Greek, with Greek amounts.
-  const quoteMail = await mailTo(
-    buyer.email,
-    new RegExp(`^Προσφορά για το αίτημα ${literally(reference)} \\(έκδοση 1\\)$`),
-  );
-  expect(quoteMail.text).toMatch(priceMatcher(pickUpGross, 'gr'));
-  const shippedMail = await mailTo(
-    buyer.email,
-    new RegExp(`^Η παραγγελία σας ${literally(reference)} απεστάλη$`),
-  );
-  expect(shippedMail.text).toContain('Αριθμός παρακολούθησης: EL-123456789');
+  await mailCheck('the buyer’s mails are Greek, with Greek amounts', async () => {
+    const quoteMail = await mailTo(
+      buyer.email,
+      new RegExp(`^Προσφορά για το αίτημα ${literally(reference)} \\(έκδοση 1\\)$`),
+    );
+    expect(quoteMail.text).toMatch(priceMatcher(pickUpGross, 'gr'));
+    const shippedMail = await mailTo(
+      buyer.email,
+      new RegExp(`^Η παραγγελία σας ${literally(reference)} απεστάλη$`),
+    );
+    expect(shippedMail.text).toContain('Αριθμός παρακολούθησης: EL-123456789');
+  });
 
   await staff.context.close();
   await context.close();
 });
 
-test('the buyer’s request page with a quote, and its accept dialog, pass axe in English and Greek', async ({
-  browser,
-}) => {
+test('the buyer’s request page with a quote, and its accept dialog, pass axe in English and Greek', {
+  tag: ['@account', '@office', '@shell'],
+}, async ({ browser }) => {
   test.setTimeout(90_000);
   const [{ context, page, reference }, staff] = await Promise.all([
     buyerWithOrder(browser, 'Axe Check'),

@@ -12,8 +12,8 @@ const SERVER = fileURLToPath(new URL('../../bff/src/server.ts', import.meta.url)
  */
 export class OwnBff {
   readonly port: number;
-  readonly dataDir: string;
   readonly origin: string;
+  private folder: string | null = null;
   private child: ChildProcess | null = null;
   private output = '';
 
@@ -23,8 +23,13 @@ export class OwnBff {
   constructor(port: number, env: Record<string, string> = {}) {
     this.port = port;
     this.env = env;
-    this.dataDir = mkdtempSync(join(tmpdir(), `shop-e2e-own-bff-${port}-`));
     this.origin = `http://127.0.0.1:${port}`;
+  }
+
+  /** Its data folder, made on first use (a spec skipped against a running shop makes none). */
+  get dataDir(): string {
+    this.folder ??= mkdtempSync(join(tmpdir(), `shop-e2e-own-bff-${this.port}-`));
+    return this.folder;
   }
 
   /** Starts the server and resolves once /api/health answers. */

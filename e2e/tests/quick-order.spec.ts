@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoFindings, seriousViolations, settled, useLanguage } from './a11y-helpers.ts';
 import { addToBasket, expectBadge } from './basket-helpers.ts';
+import { expect, test } from './fixtures.ts';
 import { registerBuyer } from './session.ts';
 
 // Whole journeys across remotes, on a BFF shared with the other tests: more than the default 30 s.
@@ -30,9 +31,9 @@ async function basketTotal(page: Page): Promise<number> {
   return ((await response.json()) as { totalQuantity: number }).totalQuantity;
 }
 
-test('a pasted block with one bad line adds nothing until the line is fixed, then all of it', async ({
-  page,
-}) => {
+test('a pasted block with one bad line adds nothing until the line is fixed, then all of it', {
+  tag: ['@basket', '@shell'],
+}, async ({ page }) => {
   await registerBuyer(page);
   await addToBasket(page, '4', { M: 1 });
 
@@ -116,7 +117,7 @@ test('a pasted block with one bad line adds nothing until the line is fixed, the
   expect(await basketTotal(page)).toBe(11);
 });
 
-test('a removed bad row leaves the others to add', async ({ page }) => {
+test('a removed bad row leaves the others to add', { tag: ['@basket', '@shell'] }, async ({ page }) => {
   await registerBuyer(page);
   await page.goto('/basket');
   const main = page.getByRole('main');
@@ -148,7 +149,9 @@ test('a removed bad row leaves the others to add', async ({ page }) => {
   expect(await basketTotal(page)).toBe(3);
 });
 
-test('codes typed, and a product picked by name with the keyboard', async ({ page }) => {
+test('codes typed, and a product picked by name with the keyboard', { tag: ['@basket', '@shell'] }, async ({
+  page,
+}) => {
   await registerBuyer(page);
   await page.goto('/quick-order');
   const main = page.getByRole('main');
@@ -199,7 +202,7 @@ test('codes typed, and a product picked by name with the keyboard', async ({ pag
   await expectBadge(page, 5);
 });
 
-test('in Greek: the page, its labels and a row error', async ({ page }) => {
+test('in Greek: the page, its labels and a row error', { tag: ['@basket', '@shell'] }, async ({ page }) => {
   await registerBuyer(page);
   await page.goto('/quick-order');
   const main = page.getByRole('main');
@@ -244,7 +247,9 @@ test('in Greek: the page, its labels and a row error', async ({ page }) => {
   expect(await basketTotal(page)).toBe(0);
 });
 
-test('product codes show on a catalogue card and on the product page', async ({ page }) => {
+test('product codes show on a catalogue card and on the product page', { tag: ['@catalog'] }, async ({
+  page,
+}) => {
   await page.goto('/ready-to-ship');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
@@ -258,9 +263,9 @@ test('product codes show on a catalogue card and on the product page', async ({ 
 });
 
 for (const language of ['en', 'gr'] as const) {
-  test(`the Quick order page with row errors shown has no serious axe findings (${language})`, async ({
-    page,
-  }) => {
+  test(`the Quick order page with row errors shown has no serious axe findings (${language})`, {
+    tag: ['@basket'],
+  }, async ({ page }) => {
     await useLanguage(page, language);
     await registerBuyer(page);
     await page.goto('/quick-order');

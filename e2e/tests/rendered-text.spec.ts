@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { placeOrder, settled } from './a11y-helpers.ts';
 import { addToBasket } from './basket-helpers.ts';
+import { expect, test } from './fixtures.ts';
 import { renderedText, textDefects } from './rendered-text.ts';
-import { OWNED_ROUTES } from './routes.ts';
+import { EVERY_AREA, OWNED_ROUTES } from './routes.ts';
 import { registerBuyer } from './session.ts';
 
 /**
@@ -38,7 +39,7 @@ async function tour(page: Page, paths: string[], label: string): Promise<string[
   return defects;
 }
 
-test('the check itself finds each kind of defect', () => {
+test('the check itself finds each kind of defect', { tag: EVERY_AREA }, () => {
   expect(textDefects('From {{min}} pieces')).toHaveLength(1);
   expect(textDefects('Total: € NaN')).toHaveLength(1);
   expect(textDefects('Delivery to undefined')).toHaveLength(1);
@@ -48,14 +49,18 @@ test('the check itself finds each kind of defect', () => {
   expect(textDefects('demo@wholesale.gr · €1,234.50 · 1.234,50 €')).toEqual([]);
 });
 
-test('every route as a visitor, in English and Greek, shows no unfilled or raw text', async ({ page }) => {
+test('every route as a visitor, in English and Greek, shows no unfilled or raw text', {
+  tag: EVERY_AREA,
+}, async ({ page }) => {
   // A tour of every route, three loads each: about a minute on a quiet 2-core machine, twice that under load.
   test.setTimeout(240_000);
   const defects = await tour(page, [...OWNED_ROUTES.map((route) => route.path), ...EXTRA_PATHS], 'visitor');
   expect(defects).toEqual([]);
 });
 
-test('every route as a buyer, in English and Greek, shows no unfilled or raw text', async ({ page }) => {
+test('every route as a buyer, in English and Greek, shows no unfilled or raw text', {
+  tag: EVERY_AREA,
+}, async ({ page }) => {
   test.setTimeout(270_000);
   await registerBuyer(page);
   const reference = await placeOrder(page);

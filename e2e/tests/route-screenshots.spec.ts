@@ -1,8 +1,13 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
 import { placeOrder, settled } from './a11y-helpers.ts';
 import { addToBasket } from './basket-helpers.ts';
-import { OWNED_ROUTES } from './routes.ts';
+import { expect, newShopContext, test } from './fixtures.ts';
+import { DEMO_STAFF, STAFF } from './office-staff.ts';
+import { areasOf, OWNED_ROUTES } from './routes.ts';
 import { registerBuyer } from './session.ts';
+import { PREVIEW_LINK } from './shop-under-test.ts';
 
 /**
  * A picture of every route at a phone's and a desktop's width, as a visitor and as a buyer, compared with
@@ -13,9 +18,14 @@ import { registerBuyer } from './session.ts';
 
 const WIDTHS = [375, 1280] as const;
 const VISITOR_PAGES = [
-  ...OWNED_ROUTES.map((route) => ({ path: route.path, owner: route.owner })),
-  { path: '/reset-password?token=x', owner: 'account' },
-  { path: '/no-such-page', owner: 'shell' },
+  // `landsOn`: where the page is once a visitor has been sent on (a buyer's page: to log in).
+  ...OWNED_ROUTES.map((route) => ({
+    path: route.path,
+    owner: route.owner,
+    landsOn: 'visitor' in route ? route.visitor.url : route.path,
+  })),
+  { path: '/reset-password?token=x', owner: 'account', landsOn: '/reset-password?token=x' },
+  { path: '/no-such-page', owner: 'shell', landsOn: '/no-such-page' },
 ];
 const BUYER_PAGES = [
   { path: '/basket', owner: 'basket' },
@@ -28,12 +38,33 @@ const BUYER_PAGES = [
   // The office tells a buyer it is the team's.
   { path: '/office', owner: 'office' },
 ];
-/** The office's request pages, as the demo member of the team sees a new buyer's request. */
+/** The office's request pages, as a member of the team (office-staff.ts) sees a new buyer's request. */
 const STAFF_PAGES = [
   { path: '/office/orders/:reference', owner: 'office' },
   { path: '/office/custom-requests/:reference', owner: 'office' },
 ];
-const DEMO_STAFF = { email: 'team@wholesale.gr', password: 'Demo-Staff-2026!' };
+
+/**
+ * With a preview (E2E_PREVIEW) the shell shows its bar above the page: a property of this browser, not of
+ * the release, so it is taken out of the picture (the release's own look is what is compared).
+ */
+async function withoutPreviewBar(page: Page): Promise<void> {
+  if (!PREVIEW_LINK) return;
+  // The bar comes in a lazy chunk once the shop has taken the page over: wait for it, then hide it.
+  const bar = page.getByRole('region', { name: previewBarLabel(), exact: true });
+  await expect(bar).toBeVisible();
+  await bar.evaluate((element) => {
+    (element as HTMLElement).style.display = 'none';
+  });
+}
+
+/** The preview bar's English name, as the shell's translations give it. */
+function previewBarLabel(): string {
+  const shell = JSON.parse(
+    readFileSync(join(import.meta.dirname, '..', '..', 'shell', 'src', 'i18n', 'preview', 'en.json'), 'utf8'),
+  ) as { preview?: { label?: string } };
+  return shell.preview?.label ?? 'Release preview';
+}
 
 /** A custom-made request of the buyer logged in on `page`: one dress, cotton, no files. */
 async function placeCustomRequest(page: Page): Promise<string> {
@@ -73,6 +104,8 @@ function changing(page: Page, reference?: string): Locator[] {
     page.getByText(/© \d{4}/),
   ];
   if (reference) masks.push(page.getByText(reference));
+  // Another member of the team than the demo one (E2E_STAFF_EMAIL) is named in the top bar.
+  if (STAFF !== DEMO_STAFF) masks.push(page.getByRole('button', { name: /^Staff menu for / }));
   return masks;
 }
 
@@ -88,6 +121,7 @@ async function expectAsKept(
   alsoChanging: Locator[] = [],
 ): Promise<void> {
   await atRest(page);
+  await withoutPreviewBar(page);
   await expect(page).toHaveScreenshot(name, {
     fullPage: true,
     mask: [...changing(page, reference), ...alsoChanging],
@@ -97,16 +131,22 @@ async function expectAsKept(
 
 // One test per page, named by the area that owns it: `-g catalog` checks one team's pages.
 for (const width of WIDTHS) {
-  for (const { path, owner } of VISITOR_PAGES) {
-    test(`${owner}: ${path} as a visitor looks as kept at ${width}px`, async ({ page }) => {
+  for (const { path, owner, landsOn } of VISITOR_PAGES) {
+    test(`${owner}: ${path} as a visitor looks as kept at ${width}px`, {
+      tag: areasOf(path, owner, { asVisitor: true }),
+    }, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
+      // Sent on first where a visitor is (the picture is of where they land, not of the way there).
+      await expect(page).toHaveURL(landsOn);
       await expectAsKept(page, fileName('visitor', path, width));
     });
   }
 
   for (const { path, owner } of BUYER_PAGES) {
-    test(`${owner}: ${path} as a buyer looks as kept at ${width}px`, async ({ page }) => {
+    test(`${owner}: ${path} as a buyer looks as kept at ${width}px`, {
+      tag: areasOf(path, owner, { asVisitor: false }),
+    }, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await registerBuyer(page);
       const reference = await placeOrder(page);
@@ -120,16 +160,18 @@ for (const width of WIDTHS) {
   }
 
   for (const { path, owner } of STAFF_PAGES) {
-    test(`${owner}: ${path} as staff looks as kept at ${width}px`, async ({ page, browser }) => {
+    test(`${owner}: ${path} as staff looks as kept at ${width}px`, {
+      tag: areasOf(path, owner, { asVisitor: false }),
+    }, async ({ page, browser }) => {
       await page.setViewportSize({ width, height: 900 });
-      const buyerContext = await browser.newContext();
+      const buyerContext = await newShopContext(browser);
       const buyerPage = await buyerContext.newPage();
       await registerBuyer(buyerPage);
       const reference = path.startsWith('/office/orders')
         ? await placeOrder(buyerPage)
         : await placeCustomRequest(buyerPage);
       await buyerContext.close();
-      const login = await page.request.post('/api/auth/login', { data: DEMO_STAFF });
+      const login = await page.request.post('/api/auth/login', { data: STAFF });
       expect(login.status(), await login.text()).toBe(200);
       await page.goto(path.replace(':reference', reference));
       await expect(page.getByRole('heading', { level: 2, name: 'History' })).toBeVisible();

@@ -84,3 +84,20 @@ export const OWNED_ROUTES = [
     gr: 'Ορισμός κωδικού πρόσβασης',
   },
 ] as const;
+
+/** The tag of each area (`@catalog`, …): a journey over every route crosses them all. */
+export const EVERY_AREA: string[] = [...new Set(OWNED_ROUTES.map((route) => `@${route.owner}`))];
+
+/**
+ * The areas a visit to a page crosses, as tags: the shell (its frame), the page's owner and, for a visitor
+ * sent elsewhere (a buyer's page, the office), the owner of the page they land on.
+ */
+export function areasOf(path: string, owner: string, { asVisitor }: { asVisitor: boolean }): string[] {
+  const areas = new Set(['@shell', `@${owner}`]);
+  const route = OWNED_ROUTES.find((candidate) => candidate.path === path);
+  if (asVisitor && route && 'visitor' in route) {
+    const landing = new URL(route.visitor.url, 'http://shop').pathname;
+    areas.add(`@${OWNED_ROUTES.find((candidate) => candidate.path === landing)?.owner ?? 'shell'}`);
+  }
+  return [...areas];
+}

@@ -1,14 +1,17 @@
-import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { productCount, productsText } from './catalogue-now.ts';
+import { expect, test } from './fixtures.ts';
 
-const scrollY = (page: import('@playwright/test').Page) => page.evaluate(() => window.scrollY);
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
-test('a new page starts at the top, and Back returns to where the buyer was in the catalogue', async ({
-  page,
-}) => {
+test('a new page starts at the top, and Back returns to where the buyer was in the catalogue', {
+  tag: ['@catalog', '@shell'],
+}, async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 600 });
+  const all = productsText(await productCount(page, '', 22));
   await page.goto('/ready-to-ship');
   const main = page.getByRole('main');
-  await expect(main.getByText('22 products')).toBeVisible();
+  await expect(main.getByText(all)).toBeVisible();
 
   // Down to the last card of the first page, and into its product.
   const lastCard = main.getByRole('article').last();

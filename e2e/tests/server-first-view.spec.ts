@@ -1,6 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { RUN_AFTER_PAINT_ATTRIBUTE, TAKEN_OVER_ATTRIBUTE } from '@shop/contracts';
+import { expect, test } from './fixtures.ts';
 import { holdBack } from './hold-back.ts';
+import { inRegExp, remoteFolder, SHELL_SCRIPT, shellFolder } from './served-from.ts';
 import { logInAsNewBuyer } from './session.ts';
 
 /**
@@ -38,9 +40,9 @@ function consoleErrors(page: Page): string[] {
   return errors;
 }
 
-test("the shell's pages arrive rendered, readable before any script, and the shop takes them over", async ({
-  page,
-}) => {
+test("the shell's pages arrive rendered, readable before any script, and the shop takes them over", {
+  tag: ['@shell'],
+}, async ({ page }) => {
   // Without scripts: the page is there, in its language.
   const html = await (await page.request.get('/how-it-works', { headers: { accept: 'text/html' } })).text();
   expect(html).toMatch(/<div id="root" data-first-view="en\.banner">/);
@@ -70,9 +72,9 @@ test("the shell's pages arrive rendered, readable before any script, and the sho
   expect(errors).toEqual([]);
 });
 
-test('a dismissed banner stays dismissed in the rendered page, which is still taken over as it is', async ({
-  page,
-}) => {
+test('a dismissed banner stays dismissed in the rendered page, which is still taken over as it is', {
+  tag: ['@shell'],
+}, async ({ page }) => {
   await watchRoot(page);
   const errors = consoleErrors(page);
   await page.goto('/');
@@ -85,9 +87,9 @@ test('a dismissed banner stays dismissed in the rendered page, which is still ta
   expect(errors).toEqual([]);
 });
 
-test('a buyer’s page is rendered for their session, with their basket count, and is taken over', async ({
-  page,
-}) => {
+test('a buyer’s page is rendered for their session, with their basket count, and is taken over', {
+  tag: ['@shell', '@account'],
+}, async ({ page }) => {
   const buyer = await logInAsNewBuyer(page);
 
   const html = await (await page.request.get('/about', { headers: { accept: 'text/html' } })).text();
@@ -101,9 +103,6 @@ test('a buyer’s page is rendered for their session, with their basket count, a
   expect(await removedFromRoot(page)).toBe(0);
   expect(errors).toEqual([]);
 });
-
-/** The shell's first-view script: its libraries and its own code, in one file. */
-const SHELL_SCRIPT = /\/static\/js\/index\.\w+\.js$/;
 
 /**
  * Whether the page had painted its first contentful paint when the shell's scripts started running: a
@@ -121,9 +120,9 @@ async function recordPaintBeforeShell(page: Page): Promise<void> {
 const paintedBeforeShell = (page: Page) =>
   page.evaluate(() => (window as unknown as { paintedBeforeShell?: boolean }).paintedBeforeShell);
 
-test('a rendered page is on screen before the shell’s scripts run; a remote’s page does not wait', async ({
-  page,
-}) => {
+test('a rendered page is on screen before the shell’s scripts run; a remote’s page does not wait', {
+  tag: ['@shell', '@catalog', '@custom'],
+}, async ({ page }) => {
   await recordPaintBeforeShell(page);
   await watchRoot(page);
   const errors = consoleErrors(page);
@@ -145,14 +144,17 @@ test('a rendered page is on screen before the shell’s scripts run; a remote’
   // deferred ones (nothing to paint before them), and the shell renders it.
   const html = await (await page.request.get('/custom-made', { headers: { accept: 'text/html' } })).text();
   expect(html).not.toContain(RUN_AFTER_PAINT_ATTRIBUTE);
-  expect(html).toMatch(/<script defer src="\/static\/js\/index\.\w+\.js"><\/script>/);
+  const shell = inRegExp(await shellFolder(page));
+  expect(html).toMatch(new RegExp(`<script defer src="${shell}static/js/index\\.\\w+\\.js"></script>`));
   await page.goto('/custom-made');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(() => paintedBeforeShell(page)).toBe(false);
   expect(errors).toEqual([]);
 });
 
-test('what a buyer presses before the shop runs the rendered page is done once it does', async ({ page }) => {
+test('what a buyer presses before the shop runs the rendered page is done once it does', {
+  tag: ['@shell'],
+}, async ({ page }) => {
   // The shell's script is held back as it is served: the page is the server's HTML meanwhile.
   const release = await holdBack(page, SHELL_SCRIPT);
   const errors = consoleErrors(page);
@@ -180,14 +182,18 @@ test('what a buyer presses before the shop runs the rendered page is done once i
   expect(errors).toEqual([]);
 });
 
-test('the catalogue’s pages arrive rendered by its own server build, and the catalogue takes them over', async ({
-  page,
-}) => {
+test('the catalogue’s pages arrive rendered by its own server build, and the catalogue takes them over', {
+  tag: ['@catalog', '@shell'],
+}, async ({ page }) => {
   // Without scripts: the listing's cards are in the page, with the catalogue's stylesheet applied.
   const html = await (await page.request.get('/ready-to-ship', { headers: { accept: 'text/html' } })).text();
   expect(html).toMatch(/<div id="root" data-first-view="en\.banner">/);
   expect(html).toContain('Red Tiered Maxi Dress');
-  expect(html).toMatch(/<link rel="stylesheet" href="\/remotes\/catalog\/static\/css\/[^"]+\.css">/);
+  // The catalogue's files: the built ones (`/remotes/catalog/`), or on a running shop its live release's.
+  const catalogFolder = await remoteFolder(page, 'catalog');
+  expect(html).toMatch(
+    new RegExp(`<link rel="stylesheet" href="${inRegExp(catalogFolder)}static/css/[^"]+\\.css">`),
+  );
   const product = await (await page.request.get('/product/1', { headers: { accept: 'text/html' } })).text();
   expect(product).toMatch(/<h1[^>]*>Red Tiered Maxi Dress<\/h1>/);
 
@@ -206,9 +212,9 @@ test('the catalogue’s pages arrive rendered by its own server build, and the c
   expect(errors).toEqual([]);
 });
 
-test('a buyer’s catalogue page is rendered with the buyer’s prices, in Greek when Greek is on', async ({
-  page,
-}) => {
+test('a buyer’s catalogue page is rendered with the buyer’s prices, in Greek when Greek is on', {
+  tag: ['@catalog', '@account', '@shell'],
+}, async ({ page }) => {
   await logInAsNewBuyer(page);
   await page.getByRole('button', { name: 'Switch language to Greek' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'el');
@@ -228,12 +234,16 @@ test('a buyer’s catalogue page is rendered with the buyer’s prices, in Greek
   expect(errors).toEqual([]);
 });
 
-test('a rendered product page’s fields wait for the catalogue to run it, then count what is typed', async ({
-  page,
-}) => {
+test('a rendered product page’s fields wait for the catalogue to run it, then count what is typed', {
+  tag: ['@catalog', '@account'],
+}, async ({ page, baseURL }) => {
   await logInAsNewBuyer(page);
   // The catalogue's scripts are held back as they are served: the page is the server's HTML meanwhile.
-  const release = await holdBack(page, /\/remotes\/catalog\/.*\.js$/);
+  const catalogFolder = new URL(await remoteFolder(page, 'catalog'), `${baseURL}/`).href;
+  const release = await holdBack(
+    page,
+    (url) => url.href.startsWith(catalogFolder) && url.pathname.endsWith('.js'),
+  );
   await page.goto('/product/1', { waitUntil: 'domcontentloaded' });
   const catalog = page.locator('[data-boundary="catalog"]');
   const quantity = catalog.getByRole('textbox', { name: 'Quantity in size M' });

@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { addToBasket, expectBadge, setSize } from './basket-helpers.ts';
+import { expect, test } from './fixtures.ts';
 import { logInThroughForm, registerBuyer } from './session.ts';
 
 const EXPIRED = 'Your session has ended. Please log in again.';
@@ -60,9 +61,9 @@ async function buyerOnProfile(page: Page) {
   return { buyer, main };
 }
 
-test('a buyer whose session ended while editing the profile is sent to log in once, and comes back', async ({
-  page,
-}) => {
+test('a buyer whose session ended while editing the profile is sent to log in once, and comes back', {
+  tag: ['@account', '@shell'],
+}, async ({ page }) => {
   const { buyer, main } = await buyerOnProfile(page);
   const { toasts, urls, historyBefore } = await endSessionWhileWatching(page);
   await main.getByRole('button', { name: 'Edit business details' }).click();
@@ -86,9 +87,9 @@ test('a buyer whose session ended while editing the profile is sent to log in on
   await expect(main.getByText('No business address yet.')).toBeVisible();
 });
 
-test('a buyer whose session ended in the basket is sent to log in once, and the basket is there after', async ({
-  page,
-}) => {
+test('a buyer whose session ended in the basket is sent to log in once, and the basket is there after', {
+  tag: ['@basket', '@account', '@shell'],
+}, async ({ page }) => {
   const buyer = await registerBuyer(page);
   await addToBasket(page, '1', { M: 3 });
   await page.goto('/basket');
@@ -107,9 +108,9 @@ test('a buyer whose session ended in the basket is sent to log in once, and the 
   await expectBadge(page, 3);
 });
 
-test('a buyer whose session ended follows a link to My Orders: one trip to log in, then My Orders', async ({
-  page,
-}) => {
+test('a buyer whose session ended follows a link to My Orders: one trip to log in, then My Orders', {
+  tag: ['@account', '@shell'],
+}, async ({ page }) => {
   const { buyer, main } = await buyerOnProfile(page);
   const { toasts, urls, historyBefore } = await endSessionWhileWatching(page);
   const banner = page.getByRole('banner');

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
 
 /** Made up; its check digit holds (contracts rules/vat-number.ts). */
 export const E2E_VAT_NUMBER = '123456783';

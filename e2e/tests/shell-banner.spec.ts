@@ -1,6 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, newShopContext, test } from './fixtures.ts';
 
-test('the under-construction banner stays dismissed across reloads and pages', async ({ page, browser }) => {
+test('the under-construction banner stays dismissed across reloads and pages', {
+  tag: ['@shell', '@catalog'],
+}, async ({ page, browser }) => {
   await page.goto('/');
   const notice = page.getByRole('region', { name: 'Site notice' });
   await expect(notice).toContainText('real orders cannot yet be placed');
@@ -15,8 +17,9 @@ test('the under-construction banner stays dismissed across reloads and pages', a
   await expect(page.getByRole('region', { name: 'Site notice' })).toBeHidden();
 
   // Another visitor (a fresh browser profile) still sees it.
-  const other = await browser.newPage();
+  const otherContext = await newShopContext(browser);
+  const other = await otherContext.newPage();
   await other.goto('/');
   await expect(other.getByRole('region', { name: 'Site notice' })).toBeVisible();
-  await other.close();
+  await otherContext.close();
 });

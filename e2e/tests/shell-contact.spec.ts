@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, mailCheck, test } from './fixtures.ts';
 
 async function outboxMails(): Promise<string[]> {
   const dir = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
@@ -9,9 +9,9 @@ async function outboxMails(): Promise<string[]> {
   return Promise.all(files.filter((f) => f.endsWith('.eml')).map((f) => readFile(join(dir, f), 'utf8')));
 }
 
-test('the contact form checks its fields in Greek, sends the message and clears every field', async ({
-  page,
-}) => {
+test('the contact form checks its fields in Greek, sends the message and clears every field', {
+  tag: ['@shell'],
+}, async ({ page }) => {
   await page.goto('/contact');
   await page.getByRole('button', { name: 'Switch language to Greek' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Επικοινωνήστε μαζί μας' })).toBeVisible();
@@ -55,12 +55,14 @@ test('the contact form checks its fields in Greek, sends the message and clears 
   await expect(form.getByLabel('Θέμα')).toHaveValue('general');
 
   // The shop team got it by mail, with the sender to reply to.
-  await expect
-    .poll(async () => (await outboxMails()).find((mail) => mail.includes(text.split(' ').pop() ?? '')))
-    .toMatch(/Reply-To: maria@boutique\.gr/);
+  await mailCheck('the shop team got it by mail', async () => {
+    await expect
+      .poll(async () => (await outboxMails()).find((mail) => mail.includes(text.split(' ').pop() ?? '')))
+      .toMatch(/Reply-To: maria@boutique\.gr/);
+  });
 });
 
-test('the server’s refusal of a field is shown beside that field', async ({ page }) => {
+test('the server’s refusal of a field is shown beside that field', { tag: ['@shell'] }, async ({ page }) => {
   await page.route('**/api/contact', (route) =>
     route.fulfill({
       status: 400,

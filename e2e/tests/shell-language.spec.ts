@@ -1,7 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { followShopLink } from './top-bar.ts';
 
-test('Greek holds across every remote and the shell’s pages, and across a reload', async ({ page }) => {
+test('Greek holds across every remote and the shell’s pages, and across a reload', {
+  tag: ['@shell', '@catalog', '@custom', '@account'],
+}, async ({ page }) => {
   // Seven pages of four remotes: about 20 s on a quiet machine.
   test.setTimeout(60_000);
   await page.goto('/');

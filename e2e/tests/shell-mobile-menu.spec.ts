@@ -1,8 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test.use({ viewport: { width: 375, height: 740 } });
 
-test('below 768px the links live in a focus-trapped Menu that Escape closes', async ({ page }) => {
+test('below 768px the links live in a focus-trapped Menu that Escape closes', { tag: ['@shell'] }, async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   const menu = page.getByRole('button', { name: 'Menu', exact: true });
@@ -36,9 +38,9 @@ test('below 768px the links live in a focus-trapped Menu that Escape closes', as
   await expect(menu).toBeFocused();
 });
 
-test('following a link in the mobile menu closes it and lands on the page, in another remote too', async ({
-  page,
-}) => {
+test('following a link in the mobile menu closes it and lands on the page, in another remote too', {
+  tag: ['@shell', '@custom'],
+}, async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await page.getByRole('dialog').getByRole('link', { name: 'Custom made' }).click();
@@ -57,7 +59,7 @@ test('following a link in the mobile menu closes it and lands on the page, in an
   await expect(menu).toBeFocused();
 });
 
-test('the mobile menu speaks Greek when Greek is on', async ({ page }) => {
+test('the mobile menu speaks Greek when Greek is on', { tag: ['@shell', '@catalog'] }, async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Switch language to Greek' }).click();
   await page.getByRole('button', { name: 'Μενού' }).click();

@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { registerBuyer } from './session.ts';
 
 test.describe('the top bar', () => {
-  test('the Shop menu works from the keyboard and focus lands on the new page’s heading', async ({
-    page,
-  }) => {
+  test('the Shop menu works from the keyboard and focus lands on the new page’s heading', {
+    tag: ['@shell', '@catalog'],
+  }, async ({ page }) => {
     await page.goto('/');
     const home = page.getByRole('heading', { level: 1, name: "Wholesale women's clothing, made in India" });
     await expect(home).toBeVisible();
@@ -35,7 +35,9 @@ test.describe('the top bar', () => {
     await expect(nav.getByRole('link', { name: 'Ready to ship' })).toBeHidden();
   });
 
-  test('How it works, About and Contact: marked current, titled, heading focused', async ({ page }) => {
+  test('How it works, About and Contact: marked current, titled, heading focused', {
+    tag: ['@shell'],
+  }, async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const [link, heading, title] of [
@@ -55,7 +57,7 @@ test.describe('the top bar', () => {
     await expect(page).toHaveTitle('Home | Wholesale Fashion');
   });
 
-  test('the skip link takes keyboard users past the top bar', async ({ page }) => {
+  test('the skip link takes keyboard users past the top bar', { tag: ['@shell'] }, async ({ page }) => {
     await page.goto('/about');
     // A keyboard user starts once the page shows (the first render may finish after the load event).
     await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
@@ -68,9 +70,9 @@ test.describe('the top bar', () => {
     await expect(page).toHaveURL(/\/about$/);
   });
 
-  test('the user menu gives a buyer profile, orders and logout, with a toast that can be dismissed', async ({
-    page,
-  }) => {
+  test('the user menu gives a buyer profile, orders and logout, with a toast that can be dismissed', {
+    tag: ['@shell', '@account'],
+  }, async ({ page }) => {
     const buyer = await registerBuyer(page, 'Boutique Nafplio');
     await page.goto('/');
     const account = page.getByRole('button', { name: `Account menu for ${buyer.businessName}` });
@@ -94,16 +96,16 @@ test.describe('the top bar', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
   });
 
-  test('unknown paths have a titled 404 page', async ({ page }) => {
+  test('unknown paths have a titled 404 page', { tag: ['@shell'] }, async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
     await expect(page).toHaveTitle('Page not found | Wholesale Fashion');
   });
 });
 
-test('the footer has quick links, contact details with hours, social links and the year', async ({
-  page,
-}) => {
+test('the footer has quick links, contact details with hours, social links and the year', {
+  tag: ['@shell'],
+}, async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   await footer
@@ -125,7 +127,9 @@ test('the footer has quick links, contact details with hours, social links and t
   await expect(footer).toContainText(`© ${new Date().getFullYear()} Wholesale Fashion`);
 });
 
-test('How it works answers its FAQs in an accordion, with the real minimum order', async ({ page }) => {
+test('How it works answers its FAQs in an accordion, with the real minimum order', {
+  tag: ['@shell'],
+}, async ({ page }) => {
   await page.goto('/how-it-works');
   const question = page.getByRole('button', { name: 'What is the minimum order?' });
   await expect(question).toHaveAttribute('aria-expanded', 'false');

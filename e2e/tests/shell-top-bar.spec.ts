@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { useLanguage } from './a11y-helpers.ts';
+import { expect, test } from './fixtures.ts';
 import { registerBuyer } from './session.ts';
 
 /**
@@ -55,9 +56,9 @@ async function expectOneLine(page: Page, banner: Locator): Promise<void> {
 for (const language of ['en', 'gr'] as const) {
   const text = TEXT[language];
   for (const width of WIDTHS) {
-    test(`the top bar at ${width}px in ${language === 'en' ? 'English' : 'Greek'} holds one line`, async ({
-      page,
-    }) => {
+    test(`the top bar at ${width}px in ${language === 'en' ? 'English' : 'Greek'} holds one line`, {
+      tag: ['@shell'],
+    }, async ({ page }) => {
       await page.setViewportSize({ width, height: 640 });
       await useLanguage(page, language);
       await registerBuyer(page, BUSINESS_NAME);

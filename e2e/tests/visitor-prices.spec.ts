@@ -1,8 +1,9 @@
-import { expect, type Page, request as playwrightRequest, type Response, test } from '@playwright/test';
+import { type Page, request as playwrightRequest, type Response } from '@playwright/test';
 import { EXPRESS_SAMPLE_FEE_CENTS, MAX_SIZE_QUANTITY } from '@shop/contracts';
 import { settled } from './a11y-helpers.ts';
+import { expect, test } from './fixtures.ts';
 import { splitPage } from './page-answers.ts';
-import { OWNED_ROUTES } from './routes.ts';
+import { EVERY_AREA, OWNED_ROUTES } from './routes.ts';
 
 /**
  * A visitor never receives a price: not in the rendered text, not in any API answer, not in any HTML,
@@ -129,7 +130,10 @@ function collectResponses(page: Page, origin: string): Map<string, Promise<{ typ
   return bodies;
 }
 
-test('a visitor receives no price in any page, API answer or served file', async ({ page, baseURL }) => {
+test('a visitor receives no price in any page, API answer or served file', { tag: EVERY_AREA }, async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const origin = baseURL ?? '';
   const prices = await buyerPrices(origin);
