@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { testEngine } from '../test/index.ts';
 
 /** The real entry point, once (on the SQLite run): starts on an empty data folder, stops on SIGTERM. */
@@ -17,7 +17,7 @@ describe.runIf(testEngine === 'sqlite')('server.ts', () => {
         PORT: String(port),
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
-        SHUTDOWN_DRAIN_SECONDS: '1',
+        SHUTDOWN_DRAIN_SECONDS: '2',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -43,10 +43,16 @@ describe.runIf(testEngine === 'sqlite')('server.ts', () => {
       const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
       const stopping = Date.now();
       child.kill('SIGTERM');
-      // Draining (SHUTDOWN_DRAIN_SECONDS): not ready any more, while it still answers everything else.
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      const ready = await fetch(`http://127.0.0.1:${port}/api/health/ready`);
-      expect(ready.status).toBe(503);
+      // Draining (SHUTDOWN_DRAIN_SECONDS): not ready any more once the signal is handled, while it still
+      // answers everything else.
+      const ready = await vi.waitFor(
+        async () => {
+          const answer = await fetch(`http://127.0.0.1:${port}/api/health/ready`);
+          expect(answer.status).toBe(503);
+          return answer;
+        },
+        { timeout: 1500, interval: 50 },
+      );
       expect(((await ready.json()) as { error: { code: string } }).error.code).toBe('unavailable');
       expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
       expect(await exited).toBe(0);

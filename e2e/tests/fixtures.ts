@@ -100,5 +100,7 @@ export async function mailCheck(title: string, check: () => Promise<void>): Prom
  * `@machine` tag too.
  */
 export function onTheShopsMachineOnly(): void {
+  // Skipped only against a running shop (E2E_BASE_URL), which has no BFF of the journey's own to start;
+  // the suite's own run always runs them.
   test.skip(RUNNING_SHOP !== undefined, MACHINE_REASON);
 }

@@ -4,9 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expectNoFindings, seriousViolations } from './a11y-helpers.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, onTheShopsMachineOnly, test } from './fixtures.ts';
 import { OwnBff } from './own-bff.ts';
-import { RUNNING_SHOP } from './shop-under-test.ts';
 import { followShopLink } from './top-bar.ts';
 
 // The catalogue team previews a release in the composed shop, QA looks at it, the team promotes it and
@@ -14,10 +13,9 @@ import { followShopLink } from './top-bar.ts';
 const bff = new OwnBff(Number(process.env.E2E_PORT ?? 3100) + 90);
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: bff.origin });
-// Against a running shop these journeys are skipped (@machine): no BFF of their own either.
-test.beforeAll(async () => {
-  if (!RUNNING_SHOP) await bff.start();
-});
+// Against a running shop these journeys are skipped (@machine), before their own BFF would start.
+onTheShopsMachineOnly();
+test.beforeAll(() => bff.start());
 test.afterAll(() => bff.kill());
 
 const repo = join(import.meta.dirname, '..', '..');

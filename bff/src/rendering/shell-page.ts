@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
-  type ActivePreview,
   INITIAL_ANSWERS_ELEMENT_ID,
   ISO_LANGUAGE,
   type Language,
@@ -15,6 +14,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import { absoluteOrigin, cspDirectives, cspHeader } from '../domain/content-security-policy.ts';
+import { activePreviews } from '../domain/deployments/preview-links.ts';
 import { currentRelease, type Release } from '../domain/deployments/releases.ts';
 import { deploymentStore } from '../domain/deployments/store.ts';
 import { firstViewFor, withFirstView } from './first-view.ts';
@@ -196,9 +196,5 @@ export async function sendShellPage(
  */
 export function withPreviews(html: string, previews: readonly Release[]): string {
   if (previews.length === 0) return html;
-  const active: ActivePreview[] = previews.map(({ area, version }) => ({
-    area: area as ActivePreview['area'],
-    version,
-  }));
-  return intoHead(html, [jsonDataBlock(PREVIEWS_ELEMENT_ID, JSON.stringify(active))]);
+  return intoHead(html, [jsonDataBlock(PREVIEWS_ELEMENT_ID, JSON.stringify(activePreviews(previews)))]);
 }

@@ -1,6 +1,6 @@
 import { PREVIEW_NOTICE_PARAM, SHOP_REQUEST_HEADER, SHOP_REQUEST_HEADER_VALUE } from '@shop/contracts';
 import { useTranslation } from '@shop/platform';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import styles from './PreviewBar.module.css';
 import { readPreviewState } from './read-previews.ts';
 import '../i18n/register-preview.ts';
@@ -29,6 +29,32 @@ function withoutNotice(): string {
  * Says which releases this browser previews instead of the live ones, with "Leave preview"; or that a
  * preview link could not be used. Only a browser with a preview cookie (or sent back from a link) sees it.
  */
+/** The bar: its message and one action. */
+function Bar({
+  refused = false,
+  action,
+  onAction,
+  children,
+}: {
+  refused?: boolean;
+  action: string;
+  onAction: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('shell');
+  return (
+    <section
+      className={refused ? `${styles.bar} ${styles.refused}` : styles.bar}
+      aria-label={t('preview.label')}
+    >
+      {children}
+      <button type="button" className={styles.action} onClick={onAction}>
+        {action}
+      </button>
+    </section>
+  );
+}
+
 export default function PreviewBar() {
   const { t } = useTranslation('shell');
   const [state] = useState(readPreviewState);
@@ -37,25 +63,29 @@ export default function PreviewBar() {
   if (closed || !state) return null;
   if (state.previews.length === 0) {
     return (
-      <section className={`${styles.bar} ${styles.refused}`} aria-label={t('preview.label')}>
+      <Bar
+        refused
+        action={t('preview.close')}
+        onAction={() => {
+          window.history.replaceState(window.history.state, '', withoutNotice());
+          setClosed(true);
+        }}
+      >
         <p className={styles.text} role="status">
           {t('preview.linkRefused')}
         </p>
-        <button
-          type="button"
-          className={styles.action}
-          onClick={() => {
-            window.history.replaceState(window.history.state, '', withoutNotice());
-            setClosed(true);
-          }}
-        >
-          {t('preview.close')}
-        </button>
-      </section>
+      </Bar>
     );
   }
   return (
-    <section className={styles.bar} aria-label={t('preview.label')}>
+    <Bar
+      action={t('preview.leave')}
+      onAction={async () => {
+        setFailed(false);
+        if (await leavePreview()) window.location.assign(withoutNotice());
+        else setFailed(true);
+      }}
+    >
       <p className={styles.text}>
         <strong>{t('preview.title')}</strong>{' '}
         {t('preview.active', {
@@ -69,17 +99,6 @@ export default function PreviewBar() {
           {t('preview.leaveFailed')}
         </p>
       )}
-      <button
-        type="button"
-        className={styles.action}
-        onClick={async () => {
-          setFailed(false);
-          if (await leavePreview()) window.location.assign(withoutNotice());
-          else setFailed(true);
-        }}
-      >
-        {t('preview.leave')}
-      </button>
-    </section>
+    </Bar>
   );
 }

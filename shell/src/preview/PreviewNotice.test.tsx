@@ -27,8 +27,8 @@ afterEach(() => {
 describe('the preview bar', () => {
   it('is not there for a page served without previews (every buyer’s)', async () => {
     expect(readPreviewState()).toBeNull();
+    // render runs the effects (act): a page without previews has decided, and shows nothing.
     const { container } = await renderWithShop(<PreviewNotice />);
-    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(container).toBeEmptyDOMElement();
   });
 

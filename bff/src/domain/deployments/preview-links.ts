@@ -92,6 +92,11 @@ export async function previewsInCookie(
   }
 }
 
+/** What a browser previews, as the page and `GET /api/preview` name it: the releases' areas and versions. */
+export function activePreviews(releases: readonly { area: string; version: string }[]): ActivePreview[] {
+  return releases.flatMap(({ area, version }) => (isPreviewArea(area) ? [{ area, version }] : []));
+}
+
 /** The previews with one added: a release of an area already previewed takes that one's place. */
 export function withPreview(previews: readonly ActivePreview[], added: ActivePreview): ActivePreview[] {
   return [...previews.filter((p) => p.area !== added.area), added];

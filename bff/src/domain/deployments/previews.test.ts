@@ -105,7 +105,7 @@ describe('preview releases', () => {
     ).toString('base64url');
     const forged = [
       `${forgedBody}.${signature}`,
-      `${body}.${signature.slice(0, -2)}AA`,
+      `${body}.${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`,
       `${body}x.${signature}`,
       body,
       'garbage',

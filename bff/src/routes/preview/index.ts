@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PREVIEW_COOKIE, PREVIEW_LINK_REFUSED, PREVIEW_NOTICE_PARAM, REMOTE_ROUTES } from '@shop/contracts';
 import { Type } from 'typebox';
 import {
+  isPreviewArea,
   isValidLink,
   previewCookie,
   previewsInCookie,
@@ -37,15 +38,14 @@ const previewLinks: FastifyPluginAsyncTypebox = async (fastify) => {
       const { area, version } = request.params;
       const link = { area, version, until: request.query.until ?? '', sig: request.query.sig ?? '' };
       reply.header('cache-control', 'no-store');
-      const [release] = (await isValidLink(fastify.db, link))
-        ? await previewReleases(fastify.db, [{ area, version }])
-        : [];
-      if (!release) {
+      const refuse = () => {
         request.log.info({ area, version }, 'preview link refused');
         return reply.redirect(`/?${PREVIEW_NOTICE_PARAM}=${PREVIEW_LINK_REFUSED}`, 303);
-      }
+      };
+      if (!isPreviewArea(area) || !(await isValidLink(fastify.db, link))) return refuse();
+      if ((await previewReleases(fastify.db, [{ area, version }])).length === 0) return refuse();
       const held = await previewsInCookie(fastify.db, request.cookies[PREVIEW_COOKIE]);
-      const previews = withPreview(held, { area: link.area as 'shell', version });
+      const previews = withPreview(held, { area, version });
       const { value, maxAgeSeconds } = await previewCookie(fastify.db, previews);
       reply.setCookie(PREVIEW_COOKIE, value, {
         path: '/',

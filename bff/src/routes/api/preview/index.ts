@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { type ActivePreview, PREVIEW_COOKIE, PreviewsSchema } from '@shop/contracts';
+import { PREVIEW_COOKIE, PreviewsSchema } from '@shop/contracts';
 import { Type } from 'typebox';
+import { activePreviews } from '../../../domain/deployments/preview-links.ts';
 
 /** The previews this browser has (its signed preview cookie), and leaving them. */
 const preview: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -15,10 +16,7 @@ const preview: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const releases = await fastify.previewsOf(request);
-      return {
-        previews: releases.map(({ area, version }) => ({ area: area as ActivePreview['area'], version })),
-      };
+      return { previews: activePreviews(await fastify.previewsOf(request)) };
     },
   );
 
