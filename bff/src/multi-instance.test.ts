@@ -1,6 +1,11 @@
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, caller, registerBuyer, testEngine } from '../test/index.ts';
+import { buildTestApp, caller, postMultipart, registerBuyer, testEngine } from '../test/index.ts';
+import { deploymentStore } from './domain/deployments/store.ts';
+import { BLOB_CHUNK_BYTES } from './domain/shared-files/blobs.ts';
+import { samples } from './domain/uploads/test-files.ts';
 
 /**
  * Three instances of the BFF on one PostgreSQL database, as behind a load balancer: what one does, the others
@@ -34,5 +39,78 @@ describe.runIf(testEngine === 'postgres')('several instances on one PostgreSQL',
       const me = await caller(app, buyer)('GET', '/api/auth/me');
       expect(me.json().buyer ?? null).toBeNull();
     }
+  });
+
+  it('share uploads: a file sent through one is read, byte for byte, through each; its bytes are in the database in chunks', async () => {
+    const [a, b, c] = instances as [FastifyInstance, FastifyInstance, FastifyInstance];
+    const buyer = await registerBuyer(a);
+    // Larger than a few chunks, so it is written and read back a chunk at a time.
+    const label = Buffer.concat([samples.pdf, Buffer.alloc(3 * BLOB_CHUNK_BYTES + 1000, 0x41)]);
+    const sent = await postMultipart(a, buyer, '/api/uploads', [
+      { name: 'file', filename: 'label.pdf', content: label, contentType: 'application/pdf' },
+    ]);
+    expect(sent.statusCode).toBe(201);
+    const { id } = sent.json<{ id: string }>();
+    for (const app of [a, b, c]) {
+      const read = await caller(app, buyer)('GET', `/api/uploads/${id}`);
+      expect(read.statusCode).toBe(200);
+      expect(read.rawPayload.equals(label)).toBe(true);
+    }
+    const row = await a.db
+      .selectFrom('uploads')
+      .select('blob_hash')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const chunks = await a.db
+      .selectFrom('blob_chunks')
+      .select('seq')
+      .where('hash', '=', row.blob_hash)
+      .execute();
+    expect(chunks).toHaveLength(4);
+    // The instance that received it keeps it by content hash only, as its cached copy.
+    expect(await readdir(a.config.uploadsDir)).toEqual([]);
+    expect(await readdir(path.join(a.config.dataDir, 'blob-cache'))).toContain(row.blob_hash);
+  });
+
+  it('share releases: a version published through one is served by the others', async () => {
+    const [a, b, c] = instances as [FastifyInstance, FastifyInstance, FastifyInstance];
+    const dir = path.join(deploymentStore(a.config), 'catalog', '9.9.9-shared');
+    await mkdir(path.join(dir, 'static', 'js'), { recursive: true });
+    const manifest = JSON.stringify({ id: 'catalog', metaData: { name: 'catalog' } });
+    await writeFile(path.join(dir, 'mf-manifest.json'), manifest);
+    await writeFile(path.join(dir, 'static', 'js', 'expose.abc.js'), 'export const x = 1;');
+    await a.sharedFiles.shareRelease('catalog', '9.9.9-shared', dir);
+    for (const app of [b, c]) {
+      const file = await app.inject({
+        method: 'GET',
+        url: '/deployments/catalog/9.9.9-shared/static/js/expose.abc.js',
+      });
+      expect(file.statusCode).toBe(200);
+      expect(file.body).toBe('export const x = 1;');
+      const read = await app.inject({
+        method: 'GET',
+        url: '/deployments/catalog/9.9.9-shared/mf-manifest.json',
+      });
+      expect(read.json()).toEqual(JSON.parse(manifest));
+    }
+    expect(
+      (await b.inject({ method: 'GET', url: '/deployments/catalog/0.0.0-none/mf-manifest.json' })).statusCode,
+    ).toBe(404);
+  });
+
+  it('share product photos: a version stored through one is served by the others', async () => {
+    const [a, b, c] = instances as [FastifyInstance, FastifyInstance, FastifyInstance];
+    const name = 'a1b2c3d4e5f6a7b8c9d0e1f2-240.webp';
+    await mkdir(a.config.photosDir, { recursive: true });
+    await writeFile(path.join(a.config.photosDir, name), samples.webp);
+    await a.sharedFiles.sharePhotos([name]);
+    for (const app of [b, c]) {
+      const photo = await app.inject({ method: 'GET', url: `/media/photos/${name}` });
+      expect(photo.statusCode).toBe(200);
+      expect(photo.rawPayload.equals(samples.webp)).toBe(true);
+    }
+    expect(
+      (await b.inject({ method: 'GET', url: '/media/photos/ffffffffffffffffffffffff-240.webp' })).statusCode,
+    ).toBe(404);
   });
 });

@@ -22,6 +22,7 @@ import {
   rollback,
 } from '../domain/deployments/releases.ts';
 import { deploymentStore, releaseLocation } from '../domain/deployments/store.ts';
+import { createSharedFiles } from '../domain/shared-files/shared-files.ts';
 import { CommandFailure } from './tool-run.ts';
 
 export interface Context {
@@ -53,19 +54,24 @@ async function packageVersion(packageDir: string): Promise<string> {
 
 const when = (release: Release) => `${release.deployed_at} by ${release.deployed_by}`;
 
-/** Copies a build folder into the store as an immutable version: the release it makes, not yet recorded. */
+/**
+ * Copies a build folder into the store as an immutable version (on PostgreSQL into the database too, in one
+ * transaction, so that every instance serves it): the release it makes, not yet recorded.
+ */
 async function publishToStore(
   context: Context,
   area: DeployableArea,
   dir: string,
 ): Promise<Omit<NewRelease, 'action'>> {
   const { packageDir } = foldersOf(context.config, area);
-  const { version } = await publishBuild(
+  const published = await publishBuild(
     deploymentStore(context.config),
     area,
     dir,
     await packageVersion(packageDir),
   );
+  const { version } = published;
+  await createSharedFiles(context.db, context.config).shareRelease(area, version, published.dir);
   return {
     area,
     version,
@@ -221,6 +227,7 @@ async function refuseIncompatible(context: Context, area: DeployableArea, dir: s
 async function liveContracts(context: Context, area: DeployableArea): Promise<Record<string, string> | null> {
   const release = await currentRelease(context.db, area);
   if (release?.contracts) return JSON.parse(release.contracts) as Record<string, string>;
+  if (release) await createSharedFiles(context.db, context.config).ensureRelease(area, release.version);
   const dir = release
     ? path.join(deploymentStore(context.config), area, release.version)
     : foldersOf(context.config, area).distDir;

@@ -2,18 +2,20 @@ import type { Kysely } from 'kysely';
 import type { CommerceTables } from './tables/commerce.ts';
 import type { CoreTables } from './tables/core.ts';
 import type { DeploymentTables } from './tables/deployments.ts';
+import type { FileTables } from './tables/files.ts';
 import type { LimitTables } from './tables/limits.ts';
 import type { MailTables } from './tables/mail.ts';
 import type { OfficeTables } from './tables/office.ts';
 
-/** The whole database as Kysely sees it: core (accounts, catalogue), commerce, deployment, mail, office and limit tables. */
+/** The whole database as Kysely sees it: core (accounts, catalogue), commerce, deployment, mail, office, limit and shared-file tables. */
 export interface Database
   extends CoreTables,
     CommerceTables,
     DeploymentTables,
     MailTables,
     OfficeTables,
-    LimitTables {}
+    LimitTables,
+    FileTables {}
 
 /**
  * Work a caller adds to a domain transaction once its record exists (`created`: its reference or id), such

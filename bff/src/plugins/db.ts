@@ -3,19 +3,27 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { connectDatabase, dropSchema, migrateToLatest } from '../db/connect.ts';
 import type { Database } from '../db/schema.ts';
+import { versionFiles } from '../domain/photos/photo-store.ts';
+import { createSharedFiles, type SharedFiles } from '../domain/shared-files/shared-files.ts';
 import { seedDatabase } from '../seed/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
+    /** Released frontends and product photos, readable by every instance (the database on PostgreSQL). */
+    sharedFiles: SharedFiles;
   }
 }
 
-/** Opens the database, runs the migrations and the idempotent seed, closes it on shutdown. */
+/**
+ * Opens the database, runs the migrations and the idempotent seed, closes it on shutdown; with it the shared
+ * files (on PostgreSQL, kept in the database so that every instance serves them).
+ */
 export default fp(
   async function database(fastify: FastifyInstance) {
     const { config } = fastify;
     const db = await connectDatabase(config.database);
+    const sharedFiles = createSharedFiles(db, config);
     try {
       const schema = config.database.kind === 'postgres' ? config.database.schema : null;
       const applied = await migrateToLatest(db, schema);
@@ -23,7 +31,12 @@ export default fp(
       await seedDatabase(db, {
         demoUser: config.seedDemoUser,
         log: fastify.log,
-        ...(config.seedPhotos ? { photosDir: config.photosDir } : {}),
+        ...(config.seedPhotos
+          ? {
+              photosDir: config.photosDir,
+              sharePhoto: (photo) => sharedFiles.sharePhotos(versionFiles(photo)),
+            }
+          : {}),
       });
     } catch (err) {
       await db.destroy();
@@ -31,6 +44,7 @@ export default fp(
     }
 
     fastify.decorate('db', db);
+    fastify.decorate('sharedFiles', sharedFiles);
     fastify.addHook('onClose', async () => {
       const dbConfig = config.database;
       if (dbConfig.kind === 'postgres' && dbConfig.schema && dbConfig.dropSchemaOnClose) {

@@ -6,6 +6,8 @@ import { cacheControlFor } from '../domain/cache-policy.ts';
 import { deploymentStore } from '../domain/deployments/store.ts';
 import { servedToBrowsers } from '../rendering/first-view.ts';
 
+const RELEASE_URL = /^\/deployments\/([a-z]+)\/([^/?#]+)\//;
+
 /**
  * Serves the deployment store: every deployed version of every area stays reachable under
  * `/deployments/<area>/<version>/`, so tabs opened before a deploy or rollback keep working.
@@ -14,6 +16,11 @@ export default fp(
   async function deployments(fastify: FastifyInstance) {
     const root = deploymentStore(fastify.config);
     mkdirSync(root, { recursive: true });
+    // A release another instance published (PostgreSQL) is put on this disk before its first file is served.
+    fastify.addHook('onRequest', async (request) => {
+      const release = RELEASE_URL.exec(request.url);
+      if (release) await fastify.sharedFiles.ensureRelease(release[1] as string, release[2] as string);
+    });
     await fastify.register(fastifyStatic, {
       root,
       prefix: '/deployments/',
@@ -29,5 +36,11 @@ export default fp(
       },
     });
   },
-  { name: 'deployments', dependencies: ['frontends', 'compress'], decorators: { fastify: ['config'] } },
+  {
+    name: 'deployments',
+    dependencies: ['db', 'frontends', 'compress'],
+    decorators: { fastify: ['config'] },
+    // Not fp-shared: the hook above applies to this plugin's routes only.
+    encapsulate: true,
+  },
 );

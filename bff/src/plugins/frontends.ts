@@ -71,7 +71,7 @@ export default fp(
     fastify.addHook('onReady', (done) => {
       void warmAll(fastify, served);
       // The server render's thread imports the shell's render module now, not when the first page asks.
-      void shellPage(fastify.db, fastify.config)
+      void shellPage(fastify)
         .then((shell) => (shell ? warmFirstView(shell.dir) : undefined))
         .catch((err: unknown) => fastify.log.warn({ err }, 'the server render was not warmed'));
       done();

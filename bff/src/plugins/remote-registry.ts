@@ -10,7 +10,10 @@ declare module 'fastify' {
 
 export default fp(
   async function remoteRegistry(fastify: FastifyInstance) {
-    fastify.decorate('remoteRegistry', createRemoteRegistry(fastify.db, fastify.config.frontends.remotes));
+    fastify.decorate(
+      'remoteRegistry',
+      createRemoteRegistry(fastify.db, fastify.config.frontends.remotes, fastify.sharedFiles),
+    );
   },
   { name: 'remote-registry', dependencies: ['db'], decorators: { fastify: ['config'] } },
 );

@@ -3,14 +3,14 @@ import multipart, { type MultipartFile } from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { deleteUploads, insertUpload, type UploadRow } from '../domain/uploads/repository.ts';
+import type { UploadRow } from '../domain/uploads/repository.ts';
 import {
   cleanFileName,
   FileTooLargeError,
-  removeStoredFile,
   storeFile,
   UnsupportedFileTypeError,
 } from '../domain/uploads/storage.ts';
+import { discardUploads, recordUpload, type UploadFiles } from '../domain/uploads/upload-files.ts';
 import { ApiHttpError, invalidFields } from '../lib/api-error.ts';
 import { nowIso } from '../lib/time.ts';
 
@@ -20,6 +20,10 @@ declare module 'fastify' {
     uploadFields?: readonly string[];
     /** The route reads its multipart body itself (product photos are the team's, not a buyer's uploads). */
     ownMultipart?: boolean;
+  }
+  interface FastifyInstance {
+    /** Where uploads' bytes live: this disk (SQLite) or the database with a local cache (PostgreSQL). */
+    uploadFiles: UploadFiles;
   }
   interface FastifyRequest {
     /** Files stored while parsing this request's multipart body, by part name. */
@@ -37,13 +41,16 @@ const MAX_MB = Math.round(MAX_UPLOAD_BYTES / (1024 * 1024));
 /**
  * Multipart bodies with files stored as they stream in: each file part is checked by content (PNG,
  * JPEG, WebP, PDF), limited to 10 MB, written under a random name in `<DATA_DIR>/uploads/` (outside
- * the web root) and recorded with its owner. The body the route validates then holds the new upload's
+ * the web root) and recorded with its owner (on PostgreSQL, its bytes go into the database with the row,
+ * so that every instance reads it). The body the route validates then holds the new upload's
  * id in place of the file; handlers take uploads from `request.storedUploads` only, so a text field
  * posing as a file cannot name someone else's upload. A request that fails keeps none of its files.
  */
 export default fp(
   async function uploads(fastify: FastifyInstance) {
     const dir = fastify.config.uploadsDir;
+    const files: UploadFiles = { db: fastify.db, cache: fastify.sharedFiles.cache, dir };
+    fastify.decorate('uploadFiles', files);
 
     async function onFile(this: FastifyRequest, part: MultipartFile): Promise<void> {
       const field = part.fieldname;
@@ -76,21 +83,20 @@ export default fp(
         throw err;
       }
 
-      const row: UploadRow = {
-        id: randomUUID(),
-        owner_id: ownerId,
-        original_name: cleanFileName(part.filename),
-        content_type: stored.contentType,
-        size_bytes: stored.sizeBytes,
-        storage_name: stored.storageName,
-        created_at: nowIso(),
-      };
-      try {
-        await insertUpload(fastify.db, row);
-      } catch (err) {
-        await removeStoredFile(dir, row.storage_name);
-        throw err;
-      }
+      const row = await recordUpload(
+        files,
+        {
+          id: randomUUID(),
+          owner_id: ownerId,
+          original_name: cleanFileName(part.filename),
+          content_type: stored.contentType,
+          size_bytes: stored.sizeBytes,
+          storage_name: stored.storageName,
+          blob_hash: null,
+          created_at: nowIso(),
+        },
+        stored.sha256,
+      );
       this.storedUploads ??= new Map();
       this.storedUploads.set(field, row);
       (part as MultipartFile & { value: unknown }).value = row.id;
@@ -138,13 +144,9 @@ export default fp(
     fastify.decorateRequest('uploadOwnerId', null);
 
     /** Discards the files of a failed request (before the answer leaves, so no one sees them linger). */
-    const discardUploads = async (request: FastifyRequest, rows: UploadRow[]) => {
+    const discardFailed = async (request: FastifyRequest, rows: UploadRow[]) => {
       try {
-        await deleteUploads(
-          fastify.db,
-          rows.map((row) => row.id),
-        );
-        await Promise.all(rows.map((row) => removeStoredFile(dir, row.storage_name)));
+        await discardUploads(files, rows);
       } catch (err) {
         request.log.warn({ err }, 'could not discard the uploads of a failed request');
       }
@@ -154,7 +156,7 @@ export default fp(
       const stored = request.storedUploads;
       if (!stored || stored.size === 0 || reply.statusCode < 400) return done(null, payload);
       request.storedUploads = null;
-      void discardUploads(request, [...stored.values()]).then(() => done(null, payload));
+      void discardFailed(request, [...stored.values()]).then(() => done(null, payload));
     });
   },
   { name: 'uploads', dependencies: ['db', 'error-handler'] },

@@ -10,9 +10,6 @@ import {
   remoteRouteFor,
 } from '@shop/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { AppConfig } from '../config.ts';
-import type { Database } from '../db/schema.ts';
 import { absoluteOrigin, cspDirectives, cspHeader } from '../domain/content-security-policy.ts';
 import { activePreviews } from '../domain/deployments/preview-links.ts';
 import { currentRelease, type Release } from '../domain/deployments/releases.ts';
@@ -36,11 +33,11 @@ export function withAssetBase(html: string, base: string): string {
  * browser has one, else the deployed one if there is one, else the built dist.
  */
 export async function shellPage(
-  db: Kysely<Database>,
-  config: AppConfig,
+  { db, config, sharedFiles }: Pick<FastifyInstance, 'db' | 'config' | 'sharedFiles'>,
   preview?: Release,
 ): Promise<{ html: string; dir: string } | null> {
   const release = preview ?? (await currentRelease(db, 'shell'));
+  if (release) await sharedFiles.ensureRelease('shell', release.version);
   const [dir, base] = release
     ? [path.join(deploymentStore(config), 'shell', release.version), release.location]
     : [config.frontends.shellDist, '/'];
@@ -146,8 +143,7 @@ export async function sendShellPage(
   // Only a browser with a preview cookie costs more than reading it (previews.ts).
   const previews = await fastify.previewsOf(request);
   const shell = await shellPage(
-    fastify.db,
-    fastify.config,
+    fastify,
     previews.find((release) => release.area === 'shell'),
   );
   if (shell === null) return false;

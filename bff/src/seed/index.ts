@@ -7,7 +7,7 @@ import { hashPassword } from '../domain/passwords.ts';
 import { searchKey } from '../lib/search-key.ts';
 import { nowIso } from '../lib/time.ts';
 import { forgetCatalogue } from '../repositories/products.ts';
-import { seedProductPhotos } from './photos/seed-photos.ts';
+import { type SeedPhotosOptions, seedProductPhotos } from './photos/seed-photos.ts';
 import { CARE_BY_MATERIAL, SEED_PRODUCTS } from './products.ts';
 import { seedDemoStaff } from './staff.ts';
 
@@ -28,6 +28,8 @@ export async function seedDatabase(
     log?: FastifyBaseLogger;
     /** Where the sample photographs go (config.photosDir); none without it. */
     photosDir?: string;
+    /** Makes a sample photo readable by every instance (PostgreSQL: its files into the database). */
+    sharePhoto?: SeedPhotosOptions['sharePhoto'];
   },
 ): Promise<void> {
   const now = nowIso();
@@ -67,7 +69,12 @@ export async function seedDatabase(
   }
 
   // Products the team has photographed themselves (or whose photos they removed) keep what they have.
-  if (options.photosDir) await seedProductPhotos(db, options.photosDir, { log: options.log });
+  if (options.photosDir) {
+    await seedProductPhotos(db, options.photosDir, {
+      log: options.log,
+      ...(options.sharePhoto ? { sharePhoto: options.sharePhoto } : {}),
+    });
+  }
 
   if (options.demoUser) {
     const email = DEMO_BUYER.email;

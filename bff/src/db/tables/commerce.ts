@@ -25,8 +25,10 @@ export interface UploadsTable {
   /** Detected from the content: image/png, image/jpeg, image/webp or application/pdf. */
   content_type: string;
   size_bytes: number;
-  /** Random file name inside `<DATA_DIR>/uploads/`. */
+  /** Random file name inside `<DATA_DIR>/uploads/` (on SQLite, where the file lives). */
   storage_name: string;
+  /** On PostgreSQL, the blob holding the bytes (every instance reads it); null for a file on this disk. */
+  blob_hash: string | null;
   created_at: string;
 }
 

@@ -1,23 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { cp, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-
-async function listFiles(dir: string, base = dir): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const full = path.join(dir, entry.name);
-      return entry.isDirectory() ? listFiles(full, base) : Promise.resolve([path.relative(base, full)]);
-    }),
-  );
-  return nested.flat().sort();
-}
+import { filesIn } from '../../lib/files-in.ts';
 
 /** A digest of every file's path and bytes: the same build always gets the same version. */
 export async function contentHash(dir: string): Promise<string> {
   const hash = createHash('sha256');
-  for (const file of await listFiles(dir)) {
-    hash.update(file.split(path.sep).join('/'));
+  for (const file of await filesIn(dir)) {
+    hash.update(file);
     hash.update('\0');
     hash.update(await readFile(path.join(dir, file)));
     hash.update('\0');

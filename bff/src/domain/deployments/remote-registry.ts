@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { RemoteLocation } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { readJson } from '../../lib/read-json.ts';
+import type { SharedFiles } from '../shared-files/shared-files.ts';
 import { currentRelease, type Release } from './releases.ts';
 
 /** Where the shell finds each remote at run time (design.md §2). */
@@ -53,11 +54,13 @@ export function createConfiguredRemoteRegistry(remotes: Record<RemoteName, Remot
 /**
  * The registry as served: a remote's current release from the database (`npm run deploy|rollback`)
  * when it has one, else the configured location. Read on every request, so a deploy or a rollback
- * takes effect on the next page load without a restart.
+ * takes effect on the next page load without a restart, on every instance (`sharedFiles` puts a release
+ * another instance published on this one's disk first).
  */
 export function createRemoteRegistry(
   db: Kysely<Database>,
   remotes: Record<RemoteName, RemoteLocation>,
+  sharedFiles?: Pick<SharedFiles, 'ensureRelease'>,
 ): RemoteRegistry {
   const configured = createConfiguredRemoteRegistry(remotes);
   return {
@@ -67,9 +70,10 @@ export function createRemoteRegistry(
         defaults.map(async (entry) => {
           const release =
             previews.find((preview) => preview.area === entry.name) ?? (await currentRelease(db, entry.name));
-          return release
-            ? { name: entry.name, manifestUrl: release.location, version: release.version }
-            : entry;
+          if (!release) return entry;
+          // On this instance's disk before the page (or its server render) reads the manifest.
+          await sharedFiles?.ensureRelease(entry.name, release.version);
+          return { name: entry.name, manifestUrl: release.location, version: release.version };
         }),
       );
     },

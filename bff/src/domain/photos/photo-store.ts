@@ -61,6 +61,13 @@ function versionFileName(key: string, width: number, format: PhotoFormat): strin
   return path.posix.basename(photoUrl(key, width, format));
 }
 
+/** The file names of a stored photo's versions (every width in every format). */
+export function versionFiles(photo: Pick<StoredPhoto, 'key' | 'widths'>): string[] {
+  return photo.widths.flatMap((width) =>
+    PHOTO_FORMATS.map((format) => versionFileName(photo.key, width, format)),
+  );
+}
+
 function unreadable(kind: PhotoKind): UnsupportedPhotoError {
   return new UnsupportedPhotoError(
     kind === 'heif' ? HEIC_HINT : 'The photo cannot be read: it may be damaged.',

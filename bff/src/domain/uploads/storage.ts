@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import { access, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -26,15 +26,18 @@ export interface StoredFile {
   storageName: string;
   contentType: UploadContentType;
   sizeBytes: number;
+  /** SHA-256 of the bytes, hex: the blob they become on PostgreSQL. */
+  sha256: string;
 }
 
 /**
- * Passes bytes through once the first ones are recognised; fails the stream (so nothing more is
- * written) when they are not an accepted type, or when more than `maxBytes` arrive.
+ * Passes bytes through once the first ones are recognised, hashing them; fails the stream (so nothing more
+ * is written) when they are not an accepted type, or when more than `maxBytes` arrive.
  */
 class SniffingCounter extends Transform {
   contentType: UploadContentType | null = null;
   sizeBytes = 0;
+  readonly digest = createHash('sha256');
   private head: Buffer[] = [];
   private headLength = 0;
   private readonly maxBytes: number;
@@ -46,6 +49,7 @@ class SniffingCounter extends Transform {
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     this.sizeBytes += chunk.length;
+    this.digest.update(chunk);
     if (this.sizeBytes > this.maxBytes) {
       callback(new FileTooLargeError());
     } else if (this.contentType) {
@@ -97,17 +101,18 @@ export async function storeFile(
     await rm(target, { force: true });
     throw new UnsupportedFileTypeError();
   }
-  return { storageName, contentType: sniffer.contentType, sizeBytes: sniffer.sizeBytes };
+  return {
+    storageName,
+    contentType: sniffer.contentType,
+    sizeBytes: sniffer.sizeBytes,
+    sha256: sniffer.digest.digest('hex'),
+  };
 }
 
 /** Stored names are 32 hex characters; anything else never reaches the file system. */
 export function storedFilePath(dir: string, storageName: string): string {
   if (!/^[0-9a-f]{32}$/.test(storageName)) throw new Error('invalid storage name');
   return path.join(dir, storageName);
-}
-
-export function openStoredFile(dir: string, storageName: string): Readable {
-  return createReadStream(storedFilePath(dir, storageName));
 }
 
 export async function storedFileExists(dir: string, storageName: string): Promise<boolean> {

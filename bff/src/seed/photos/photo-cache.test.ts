@@ -2,8 +2,8 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StoredPhoto } from '../../domain/photos/photo-store.ts';
-import { cachedPhoto, linkPhoto, recipeName, rememberPhoto, versionFiles } from './photo-cache.ts';
+import { type StoredPhoto, versionFiles } from '../../domain/photos/photo-store.ts';
+import { cachedPhoto, linkPhoto, recipeName, rememberPhoto } from './photo-cache.ts';
 
 const PHOTO: StoredPhoto = { key: 'a1b2c3d4e5f6a7b8c9d0e1f2', width: 400, height: 500, widths: [240, 360] };
 

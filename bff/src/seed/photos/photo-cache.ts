@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { copyFile, link, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PHOTO_FORMATS, photoUrl } from '@shop/contracts';
-import type { StoredPhoto } from '../../domain/photos/photo-store.ts';
+import { type StoredPhoto, versionFiles } from '../../domain/photos/photo-store.ts';
 
 /**
  * The seed photos' cache: a folder holding the versions storePhoto made of each sample photo (named by
@@ -16,13 +15,6 @@ import type { StoredPhoto } from '../../domain/photos/photo-store.ts';
 export function recipeName(recipe: Record<string, string | number>): string {
   const text = JSON.stringify(Object.entries(recipe).sort(([a], [b]) => a.localeCompare(b)));
   return `recipe-${createHash('sha256').update(text).digest('hex').slice(0, 24)}.json`;
-}
-
-/** The file names of a stored photo's versions (every width in every format). */
-export function versionFiles(photo: StoredPhoto): string[] {
-  return photo.widths.flatMap((width) =>
-    PHOTO_FORMATS.map((format) => path.posix.basename(photoUrl(photo.key, width, format))),
-  );
 }
 
 async function isFile(file: string): Promise<boolean> {

@@ -5,8 +5,7 @@ import { PHOTO_WIDTHS } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../../test/index.ts';
-import { storePhoto } from '../../domain/photos/photo-store.ts';
-import { versionFiles } from './photo-cache.ts';
+import { storePhoto, versionFiles } from '../../domain/photos/photo-store.ts';
 import { samplePhoto } from './sample-photo.ts';
 import { seedProductPhotos } from './seed-photos.ts';
 

@@ -30,6 +30,8 @@ export interface SeedPhotosOptions {
   log?: FastifyBaseLogger;
   /** Only these of SEED_PRODUCTS (by id): tests. */
   products?: readonly string[];
+  /** Makes a photo's version files (in `photosDir`) readable by every instance, before rows name them. */
+  sharePhoto?: (photo: StoredPhoto) => Promise<void>;
 }
 
 /**
@@ -155,6 +157,7 @@ export async function seedProductPhotos(
     for (const [position, { view, alt }] of VIEWS.entries()) {
       const stored = await storeSamplePhoto(product, view, photosDir, cacheDir);
       if (stored.drawn) drawn++;
+      await options.sharePhoto?.(stored.photo);
       values.push({
         id: seedPhotoId(product.id, position),
         product_id: product.id,

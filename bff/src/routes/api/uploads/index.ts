@@ -1,9 +1,10 @@
+import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiErrorSchema, UploadBodySchema, UploadParamsSchema, UploadSchema } from '@shop/contracts';
 import { Type } from 'typebox';
 import { findOwnedUpload, toUpload } from '../../../domain/uploads/repository.ts';
-import { openStoredFile, storedFileExists } from '../../../domain/uploads/storage.ts';
+import { uploadFile } from '../../../domain/uploads/upload-files.ts';
 import { invalidFields, notFound } from '../../../lib/api-error.ts';
 import { currentBuyer } from '../../../plugins/auth.ts';
 
@@ -65,7 +66,8 @@ const uploads: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const row = await findOwnedUpload(fastify.db, currentBuyer(request).id, request.params.id);
       if (!row) throw notFound('No such file.');
-      if (!(await storedFileExists(fastify.config.uploadsDir, row.storage_name))) {
+      const file = await uploadFile(fastify.uploadFiles, row);
+      if (!file) {
         request.log.warn({ uploadId: row.id }, 'upload recorded but its file is missing');
         throw notFound('No such file.');
       }
@@ -75,7 +77,7 @@ const uploads: FastifyPluginAsyncTypebox = async (fastify) => {
         .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(row.original_name)}`)
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
-        .send(openStoredFile(fastify.config.uploadsDir, row.storage_name));
+        .send(createReadStream(file));
     },
   );
 };

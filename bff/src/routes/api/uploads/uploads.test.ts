@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { MAX_UPLOAD_BYTES, type Upload } from '@shop/contracts';
@@ -9,6 +10,7 @@ import {
   postMultipart,
   registerBuyer,
   type TestBuyer,
+  testEngine,
 } from '../../../../test/index.ts';
 import { samples } from '../../../domain/uploads/test-files.ts';
 
@@ -32,7 +34,14 @@ const upload = (
   who: TestBuyer | null = buyer,
 ) => postMultipart(app, who, '/api/uploads', [{ name: 'file', filename, content, contentType }]);
 
-const storedFiles = async () => readdir(app.config.uploadsDir).catch(() => [] as string[]);
+const cacheDir = () => path.join(app.config.dataDir, 'blob-cache');
+const filesIn = async (dir: string) => readdir(dir).catch(() => [] as string[]);
+/** Everything kept of uploads: files on this disk, and on PostgreSQL the blobs in the database. */
+const storedFiles = async () => [
+  ...(await filesIn(app.config.uploadsDir)),
+  ...(await filesIn(cacheDir())),
+  ...(await app.db.selectFrom('blobs').select('hash').execute()).map((row) => `blob ${row.hash}`),
+];
 
 describe('POST /api/uploads', () => {
   it.each([
@@ -52,12 +61,14 @@ describe('POST /api/uploads', () => {
     });
   });
 
-  it('stores files under random names outside the web root', async () => {
+  it('stores files under random names (SQLite) or their content hash (PostgreSQL), outside the web root', async () => {
     await upload(samples.png, '../../evil.png');
-    const files = await storedFiles();
+    const [dir, name] =
+      testEngine === 'postgres' ? [cacheDir(), /^[0-9a-f]{64}$/] : [app.config.uploadsDir, /^[0-9a-f]{32}$/];
+    const files = await filesIn(dir);
     expect(files.length).toBeGreaterThan(0);
-    for (const name of files) expect(name).toMatch(/^[0-9a-f]{32}$/);
-    expect(app.config.uploadsDir.startsWith(app.config.dataDir)).toBe(true);
+    for (const file of files) expect(file).toMatch(name);
+    expect(dir.startsWith(app.config.dataDir)).toBe(true);
   });
 
   it('refuses a spoofed file (an .exe renamed .png) with 415 and keeps nothing', async () => {
@@ -204,13 +215,21 @@ describe('malformed multipart bodies', () => {
   });
 });
 
-it('404s an upload whose file went missing on disk', async () => {
-  const { id } = (await upload(samples.png)).json<Upload>();
+it('404s an upload whose bytes went missing (on disk, or from the database and the cache)', async () => {
+  // Bytes of their own: the blob is not shared with other tests' uploads.
+  const { id } = (await upload(Buffer.concat([samples.png, Buffer.from(id32())]))).json<Upload>();
   const row = await app.db
     .selectFrom('uploads')
-    .select('storage_name')
+    .select(['storage_name', 'blob_hash'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
-  await rm(path.join(app.config.uploadsDir, row.storage_name));
+  if (row.blob_hash) {
+    await app.db.deleteFrom('blob_chunks').where('hash', '=', row.blob_hash).execute();
+    await rm(path.join(cacheDir(), row.blob_hash));
+  } else {
+    await rm(path.join(app.config.uploadsDir, row.storage_name));
+  }
   expect((await caller(app, buyer)('GET', `/api/uploads/${id}`)).statusCode).toBe(404);
 });
+
+const id32 = () => randomBytes(16).toString('hex');

@@ -19,7 +19,8 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /**
- * `GET /media/photos/<key>-<width>.<avif|webp|jpg>`: a version of a product photo, as storePhoto wrote it.
+ * `GET /media/photos/<key>-<width>.<avif|webp|jpg>`: a version of a product photo, as storePhoto wrote it
+ * (on this instance or, on PostgreSQL, on any).
  * The name is its content's (the key hashes the original), so it is cached for a year by anyone (pages on
  * other origins included) and the name is its ETag.
  */
@@ -45,6 +46,8 @@ const productPhotos: FastifyPluginAsyncTypebox = async (fastify) => {
       const filePath = photoVersionPath(fastify.config.photosDir, file);
       const format = FORMAT_OF_EXTENSION[file.slice(file.lastIndexOf('.') + 1)];
       if (!filePath || !format) throw notFound('No such photo.');
+      // Another instance may have stored it: fetched from the database once, then read from this disk.
+      if (!(await fastify.sharedFiles.ensurePhoto(file))) throw notFound('No such photo.');
       // Opened first, so a file removed between a check and the read cannot fail the answer half-way.
       const handle = await open(filePath).catch(() => null);
       const stats = await handle?.stat().catch(() => null);

@@ -20,6 +20,7 @@ import {
   type StoredPhoto,
   storePhoto,
   UnsupportedPhotoError,
+  versionFiles,
 } from '../../../../domain/photos/photo-store.ts';
 import { ApiHttpError, invalidFields } from '../../../../lib/api-error.ts';
 import { forgetCatalogue } from '../../../../repositories/products.ts';
@@ -129,6 +130,8 @@ const photos: FastifyPluginAsyncTypebox = async (fastify) => {
         if (err instanceof PhotoTooLargeError) throw photoTooLarge(err.message);
         throw err;
       }
+      // Readable by every instance before the product names it.
+      await fastify.sharedFiles.sharePhotos(versionFiles(stored));
       const product = await addPhoto(fastify.db, editorOf(request), id, stored);
       forgetCatalogue(fastify.db);
       return reply.code(201).send(product);

@@ -1,8 +1,9 @@
+import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiErrorSchema, UploadParamsSchema } from '@shop/contracts';
 import { Type } from 'typebox';
-import { openStoredFile, storedFileExists } from '../../../../domain/uploads/storage.ts';
+import { uploadFile } from '../../../../domain/uploads/upload-files.ts';
 import { notFound } from '../../../../lib/api-error.ts';
 
 /** `/api/office/uploads/:id`: any buyer's file (logos, design files, labels, attachments), for the team. */
@@ -30,9 +31,8 @@ const uploads: FastifyPluginAsyncTypebox = async (fastify) => {
         .selectAll()
         .where('id', '=', request.params.id)
         .executeTakeFirst();
-      if (!row || !(await storedFileExists(fastify.config.uploadsDir, row.storage_name))) {
-        throw notFound('No such file.');
-      }
+      const file = row ? await uploadFile(fastify.uploadFiles, row) : null;
+      if (!row || !file) throw notFound('No such file.');
       return reply
         .type(row.content_type)
         .header('content-length', row.size_bytes)
@@ -41,7 +41,7 @@ const uploads: FastifyPluginAsyncTypebox = async (fastify) => {
           `attachment; filename*=UTF-8''${encodeURIComponent(row.original_name)}`,
         )
         .header('x-content-type-options', 'nosniff')
-        .send(openStoredFile(fastify.config.uploadsDir, row.storage_name));
+        .send(createReadStream(file));
     },
   );
 };
