@@ -11,7 +11,8 @@ export class Instance {
   readonly port: number;
   readonly url: string;
   readonly dataDir: string;
-  private readonly env: Record<string, string>;
+  /** The settings it runs with (those of every instance of the cluster). */
+  readonly env: Record<string, string>;
   private process: RunningProcess | null = null;
 
   constructor(name: string, port: number, dataDir: string, env: Record<string, string>) {
