@@ -1,16 +1,21 @@
 #!/usr/bin/env node
 /**
- * `npm run bench [-- weight photos load build lighthouse office] [--verbose]`: performance figures of the shop, printed
- * as Markdown tables (numbers, not pass/fail). Without section names every section runs but `office`, which
- * seeds 100 000 order requests per engine and takes minutes: `npm run bench -- office` (PostgreSQL too with
- * BENCH_DATABASE_URL or TEST_DATABASE_URL).
+ * `npm run bench [-- weight photos load build lighthouse office cluster] [--verbose]`: performance figures of the
+ * shop, printed as Markdown tables (numbers, not pass/fail). Without section names every section runs but the
+ * on-demand ones, which take minutes and are run when named:
+ * - `office` seeds 100 000 order requests per engine: `npm run bench -- office` (PostgreSQL too with
+ *   BENCH_DATABASE_URL or TEST_DATABASE_URL).
+ * - `cluster` (cluster.mjs, ~1.5 minutes) starts three BFF instances on PostgreSQL (BENCH_DATABASE_URL,
+ *   TEST_DATABASE_URL or the local `test` database) behind HAProxy: read throughput straight to one instance,
+ *   through HAProxy to one and to three, and order-submit latency through HAProxy to three. Skipped without
+ *   HAProxy.
  */
 import { pageWeight } from './page-weight.mjs';
 import { startBff } from './util.mjs';
 
-const SECTIONS = ['weight', 'photos', 'load', 'build', 'lighthouse', 'office'];
+const SECTIONS = ['weight', 'photos', 'load', 'build', 'lighthouse', 'office', 'cluster'];
 /** Run only when named. */
-const ON_DEMAND = ['office'];
+const ON_DEMAND = ['office', 'cluster'];
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
 const chosen = args.filter((a) => SECTIONS.includes(a));
@@ -52,4 +57,9 @@ if (run.has('weight') || run.has('photos') || run.has('load') || run.has('lighth
 if (run.has('office')) {
   const { officeBench } = await import('./office.mjs');
   await officeBench({ port: Number(process.env.BENCH_PORT ?? 3150) });
+}
+
+if (run.has('cluster')) {
+  const { clusterBench } = await import('./cluster.mjs');
+  await clusterBench();
 }

@@ -7,7 +7,12 @@ import { DEMO_BUYER, logIn, ROOT, stopChild, table } from './util.mjs';
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 6);
 const CONNECTIONS = 10;
 
-function run(options) {
+/** The product listing as a visitor browses it, and as a buyer filters and sorts it (cluster.mjs reads them too). */
+export const LISTING = '/api/products?category=dresses&colours=red,blue&page=1';
+export const BUYER_LISTING = `${LISTING}&minPrice=10&maxPrice=60&sort=price-low`;
+
+/** One autocannon run (10 connections, BENCH_DURATION s unless `options` say otherwise). */
+export function run(options) {
   return new Promise((resolve, reject) => {
     autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options }, (err, result) =>
       err ? reject(err) : resolve(result),
@@ -15,7 +20,7 @@ function run(options) {
   });
 }
 
-const quantile = (values, q) => {
+export const quantile = (values, q) => {
   if (values.length === 0) return 0;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
@@ -38,7 +43,7 @@ function startBare() {
 }
 
 /** A buyer of its own per connection: each submits its own basket, so no submit finds it empty. */
-async function registerBuyers(origin, count) {
+export async function registerBuyers(origin, count) {
   const cookies = [];
   for (let i = 0; i < count; i++) {
     const email = `bench-${randomUUID().slice(0, 8)}@example.gr`;
@@ -69,8 +74,13 @@ const SUBMIT = JSON.stringify({
 /**
  * One order per iteration, per connection: add a line to the buyer's basket, then submit it with a fresh
  * Idempotency-Key (a real new order each time, mails written). Latency is measured for the submits only.
+ * `cookies` holds one buyer per connection (registerBuyers).
  */
-async function orderSubmits(origin, cookies) {
+export async function orderSubmits(
+  origin,
+  cookies,
+  { connections = CONNECTIONS, duration = DURATION_S } = {},
+) {
   const submitMs = [];
   const statuses = {};
   let next = 0;
@@ -82,6 +92,8 @@ async function orderSubmits(origin, cookies) {
   });
   const result = await run({
     url: origin,
+    connections,
+    duration,
     // One buyer per connection for the whole run. autocannon resets a connection's context each time its
     // request list starts over; buyers handed out per loop let two connections share one buyer, whose
     // submit then emptied the other's basket (400 minimum_order_not_met).
@@ -115,16 +127,18 @@ async function orderSubmits(origin, cookies) {
   });
   const created = statuses[201] ?? 0;
   return {
-    rps: created / DURATION_S,
+    rps: created / duration,
     p50: quantile(submitMs, 0.5),
     p99: quantile(submitMs, 0.99),
     errors: result.non2xx + result.errors,
+    non2xx: result.non2xx,
+    failed: result.errors + result.timeouts,
     note: `${created} orders created; ${result.requests.total} requests incl. basket adds`,
     statuses,
   };
 }
 
-const summary = (r) => ({
+export const summary = (r) => ({
   rps: r.requests.average,
   p50: r.latency.p50,
   p99: r.latency.p99,
@@ -135,13 +149,11 @@ export async function loadTest(bff) {
   const bare = await startBare();
   try {
     const buyerCookie = await logIn(bff.origin, DEMO_BUYER);
-    const listing = '/api/products?category=dresses&colours=red,blue&page=1';
-    const buyerListing = `${listing}&minPrice=10&maxPrice=60&sort=price-low`;
     const scenarios = [
-      { name: `GET ${listing} (visitor)`, options: { url: bff.origin + listing } },
+      { name: `GET ${LISTING} (visitor)`, options: { url: bff.origin + LISTING } },
       {
-        name: `GET ${buyerListing.replace('/api/products', '…')} (buyer)`,
-        options: { url: bff.origin + buyerListing, headers: { cookie: buyerCookie } },
+        name: `GET ${BUYER_LISTING.replace('/api/products', '…')} (buyer)`,
+        options: { url: bff.origin + BUYER_LISTING, headers: { cookie: buyerCookie } },
       },
       { name: 'GET /api/products/1 (visitor)', options: { url: `${bff.origin}/api/products/1` } },
       {
@@ -153,7 +165,7 @@ export async function loadTest(bff) {
     const cookies = await registerBuyers(bff.origin, CONNECTIONS);
     // Warm both (JIT, SQLite page cache) before anything is counted.
     await run({ url: `${bare.origin}/json`, duration: 1 });
-    await run({ url: bff.origin + listing, duration: 1 });
+    await run({ url: bff.origin + LISTING, duration: 1 });
 
     const rows = [];
     for (const scenario of scenarios) {
