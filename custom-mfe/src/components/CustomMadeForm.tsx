@@ -6,9 +6,9 @@ import {
   shopToday,
 } from '@shop/contracts';
 import { readApiError, useBuyer, useTranslation } from '@shop/platform';
+import { UploadError } from '@shop/platform/upload';
 import { Spinner } from '@shop/ui';
 import { type FormEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
-import { CustomRequestError } from '../api/send-custom-request.ts';
 import { useProfileAddress } from '../hooks/use-profile-address.ts';
 import { useSendCustomRequest } from '../hooks/use-send-custom-request.ts';
 import { NAMESPACE } from '../i18n/register.ts';
@@ -174,7 +174,7 @@ export function CustomMadeForm({ onSubmitted, headingRef }: CustomMadeFormProps)
     try {
       onSubmitted(await send(customRequestFormData(input, files)));
     } catch (failure) {
-      const error = failure instanceof CustomRequestError ? failure.error : readApiError(failure);
+      const error = failure instanceof UploadError ? failure.error : readApiError(failure);
       if (error.code === 'aborted') return;
       if (error.code === 'unauthenticated') {
         setBannerOpen(true);

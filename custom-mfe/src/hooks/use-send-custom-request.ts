@@ -1,6 +1,7 @@
 import { api, selectLanguage, useAppDispatch, useAppSelector } from '@shop/platform';
+import { UploadError } from '@shop/platform/upload';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CustomRequestError, sendCustomRequest } from '../api/send-custom-request.ts';
+import { sendCustomRequest } from '../api/send-custom-request.ts';
 
 /**
  * Sends the quote request and follows its upload: `progress` is the share of the body sent (0–1) while
@@ -29,7 +30,7 @@ export function useSendCustomRequest() {
         return created;
       } catch (failure) {
         // The session ended meanwhile: refresh who is logged in so the page shows a visitor's view.
-        if (failure instanceof CustomRequestError && failure.status === 401) {
+        if (failure instanceof UploadError && failure.status === 401) {
           dispatch(api.util.invalidateTags(['Session']));
         }
         throw failure;

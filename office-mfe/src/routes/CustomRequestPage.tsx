@@ -5,6 +5,7 @@ import {
   uploadUrl,
   useGetOfficeCustomRequestQuery,
 } from '../api/office-requests.ts';
+import { FactList } from '../components/FactList.tsx';
 import { RequireStaff } from '../components/RequireStaff.tsx';
 import styles from '../components/request/RequestPage.module.css';
 import { RequestPage, sizesText } from '../components/request/RequestPage.tsx';
@@ -42,7 +43,7 @@ function CustomLines({ request }: { request: OfficeCustomRequest }) {
         {request.lines.map((line) => (
           <li key={line.type} className={styles.card}>
             <h3>{t(`customType.${line.type}`)}</h3>
-            <dl className={styles.facts}>
+            <FactList>
               <dt>{t('request.fabric')}</dt>
               <dd>{t(`fabric.${line.fabric}`)}</dd>
               <dt>{t('request.sizes')}</dt>
@@ -59,7 +60,7 @@ function CustomLines({ request }: { request: OfficeCustomRequest }) {
                   t('request.none')
                 )}
               </dd>
-            </dl>
+            </FactList>
           </li>
         ))}
       </ul>

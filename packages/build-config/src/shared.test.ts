@@ -12,6 +12,8 @@ const EXPECTED: Record<string, boolean> = {
   '@shop/ui/dialog': false,
   '@shop/ui/use-form': false,
   '@shop/platform/testing': false,
+  // Only the office and the custom-made form upload with progress: not in every page's shared platform.
+  '@shop/platform/upload': false,
   '@shop/contracts': false,
 };
 

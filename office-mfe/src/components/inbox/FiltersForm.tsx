@@ -1,11 +1,10 @@
 import { useTranslation } from '@shop/platform';
-import { Button } from '@shop/ui';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { ANY_STATUS, type InboxView, isDay, STATUSES, statusChoice } from '../../lib/inbox-params.ts';
 import { checkDateRange } from '../../lib/validation.ts';
 import { SelectField, TextField } from '../Field.tsx';
-import styles from './FiltersForm.module.css';
+import { FiltersFrame } from '../list-controls/FiltersFrame.tsx';
 import { STATUS_KIND } from './StatusCounts.tsx';
 
 const SEARCH_HINT = {
@@ -31,7 +30,6 @@ export function FiltersForm({
   onClear: () => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const headingId = useId();
   const { list, filters } = view;
   const [status, setStatus] = useState(statusChoice(filters));
   const [from, setFrom] = useState(filters.from ?? '');
@@ -42,8 +40,7 @@ export function FiltersForm({
   const form = useRef<HTMLFormElement>(null);
   const rangeError = attempted ? checkDateRange(from, to) : undefined;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const apply = () => {
     setAttempted(true);
     if (checkDateRange(from, to)) {
       requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
@@ -67,52 +64,35 @@ export function FiltersForm({
   ];
 
   return (
-    <form ref={form} onSubmit={onSubmit} className={styles.filters} aria-labelledby={headingId} noValidate>
-      <h2 id={headingId} className="visually-hidden">
-        {t('inbox.filters')}
-      </h2>
-      <div className={styles.fields}>
-        <SelectField label={t('inbox.status')} value={status} onChange={setStatus} options={statusOptions} />
+    <FiltersFrame ref={form} onApply={apply} onClear={onClear}>
+      <SelectField label={t('inbox.status')} value={status} onChange={setStatus} options={statusOptions} />
+      <TextField label={t('inbox.from')} type="date" value={from} onChange={setFrom} max={to || undefined} />
+      <TextField
+        label={t('inbox.to')}
+        type="date"
+        value={to}
+        onChange={setTo}
+        min={from || undefined}
+        error={rangeError}
+      />
+      {list !== 'buyers' ? (
         <TextField
-          label={t('inbox.from')}
-          type="date"
-          value={from}
-          onChange={setFrom}
-          max={to || undefined}
-        />
-        <TextField
-          label={t('inbox.to')}
-          type="date"
-          value={to}
-          onChange={setTo}
-          min={from || undefined}
-          error={rangeError}
-        />
-        {list !== 'buyers' ? (
-          <TextField
-            label={t('inbox.buyer')}
-            hint={t('inbox.buyerHint')}
-            value={buyer}
-            onChange={setBuyer}
-            maxLength={100}
-            spellCheck={false}
-          />
-        ) : null}
-        <TextField
-          label={t('inbox.search')}
-          hint={t(SEARCH_HINT[list])}
-          type="search"
-          value={q}
-          onChange={setQ}
+          label={t('inbox.buyer')}
+          hint={t('inbox.buyerHint')}
+          value={buyer}
+          onChange={setBuyer}
           maxLength={100}
+          spellCheck={false}
         />
-      </div>
-      <div className={styles.actions}>
-        <Button type="submit">{t('inbox.apply')}</Button>
-        <Button variant="secondary" onClick={onClear}>
-          {t('inbox.clear')}
-        </Button>
-      </div>
-    </form>
+      ) : null}
+      <TextField
+        label={t('inbox.search')}
+        hint={t(SEARCH_HINT[list])}
+        type="search"
+        value={q}
+        onChange={setQ}
+        maxLength={100}
+      />
+    </FiltersFrame>
   );
 }

@@ -2,8 +2,8 @@ import type { OfficeInbox } from '@shop/contracts';
 import { useTranslation } from '@shop/platform';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { COUNTS_KEY, type ListName, STATUSES } from '../../lib/inbox-params.ts';
+import { CountButtons } from '../list-controls/CountButtons.tsx';
 import type { StatusKind } from '../StatusBadge.tsx';
-import styles from './StatusCounts.module.css';
 
 export const STATUS_KIND: Record<ListName, StatusKind> = {
   orders: 'order',
@@ -33,24 +33,15 @@ export function StatusCounts({
   const shown = STATUSES[list].filter((name) => byStatus[name] !== undefined);
   if (shown.length === 0) return null;
   return (
-    <fieldset className={styles.counts}>
-      <legend className="visually-hidden">{t('inbox.countsLabel')}</legend>
-      {shown.map((name) => {
-        const label = t(`status.${STATUS_KIND[list]}.${name}`);
-        const count = byStatus[name] ?? 0;
-        const pressed = status === name;
-        return (
-          <button
-            key={name}
-            type="button"
-            className={styles.count}
-            aria-pressed={pressed}
-            onClick={() => onChoose(pressed ? undefined : name)}
-          >
-            <span>{label}</span> <strong>{count}</strong>
-          </button>
-        );
-      })}
-    </fieldset>
+    <CountButtons
+      label={t('inbox.countsLabel')}
+      choices={shown.map((name) => ({
+        key: name,
+        label: t(`status.${STATUS_KIND[list]}.${name}`),
+        count: byStatus[name] ?? 0,
+        pressed: status === name,
+        onPress: () => onChoose(status === name ? undefined : name),
+      }))}
+    />
   );
 }

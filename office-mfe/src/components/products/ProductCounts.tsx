@@ -1,7 +1,7 @@
 import { type OfficeProductList, type OfficeProductListQuery, PRODUCT_STATUSES } from '@shop/contracts';
 import { useTranslation } from '@shop/platform';
 import { NAMESPACE } from '../../i18n/register.ts';
-import styles from '../inbox/StatusCounts.module.css';
+import { CountButtons } from '../list-controls/CountButtons.tsx';
 
 /**
  * How many products the catalogue has in each status, and how many miss their Greek words: each button
@@ -23,42 +23,36 @@ export function ProductCounts({
     const { status: _status, ...others } = rest;
     onChoose(status ? { ...others, status } : others);
   };
+  const { missingGreek: _missing, ...withoutMissingGreek } = rest;
   return (
-    <fieldset className={styles.counts}>
-      <legend className="visually-hidden">{t('products.countsLabel')}</legend>
-      <button
-        type="button"
-        className={styles.count}
-        aria-pressed={!query.status}
-        onClick={() => withStatus(undefined)}
-      >
-        <span>{t('products.all')}</span> <strong>{all}</strong>
-      </button>
-      {PRODUCT_STATUSES.map((status) => {
-        const pressed = query.status === status;
-        return (
-          <button
-            key={status}
-            type="button"
-            className={styles.count}
-            aria-pressed={pressed}
-            onClick={() => withStatus(pressed ? undefined : status)}
-          >
-            <span>{t(`status.product.${status}`)}</span> <strong>{counts[status]}</strong>
-          </button>
-        );
-      })}
-      <button
-        type="button"
-        className={styles.count}
-        aria-pressed={Boolean(query.missingGreek)}
-        onClick={() => {
-          const { missingGreek: _missing, ...others } = rest;
-          onChoose(query.missingGreek ? others : { ...others, missingGreek: true });
-        }}
-      >
-        <span>{t('products.missingGreek')}</span> <strong>{counts.missingGreek}</strong>
-      </button>
-    </fieldset>
+    <CountButtons
+      label={t('products.countsLabel')}
+      choices={[
+        {
+          key: 'all',
+          label: t('products.all'),
+          count: all,
+          pressed: !query.status,
+          onPress: () => withStatus(undefined),
+        },
+        ...PRODUCT_STATUSES.map((status) => ({
+          key: status,
+          label: t(`status.product.${status}`),
+          count: counts[status],
+          pressed: query.status === status,
+          onPress: () => withStatus(query.status === status ? undefined : status),
+        })),
+        {
+          key: 'missingGreek',
+          label: t('products.missingGreek'),
+          count: counts.missingGreek,
+          pressed: Boolean(query.missingGreek),
+          onPress: () =>
+            onChoose(
+              query.missingGreek ? withoutMissingGreek : { ...withoutMissingGreek, missingGreek: true },
+            ),
+        },
+      ]}
+    />
   );
 }

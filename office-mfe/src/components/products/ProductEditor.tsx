@@ -33,6 +33,7 @@ import {
 } from '../../lib/product-form.ts';
 import { productPath } from '../../lib/product-list-params.ts';
 import type { FieldError } from '../../lib/validation.ts';
+import { FactList } from '../FactList.tsx';
 import { StatusBadge } from '../StatusBadge.tsx';
 import type { ShownError } from './editor-fields.ts';
 import { MyChangesPanel } from './MyChangesPanel.tsx';
@@ -192,7 +193,7 @@ export function ProductEditor({ product, reload }: Props) {
     <>
       {product ? (
         <>
-          <dl className={styles.facts}>
+          <FactList>
             <dt>{t('inbox.status')}</dt>
             <dd>
               <StatusBadge kind="product" status={product.status} />
@@ -214,7 +215,7 @@ export function ProductEditor({ product, reload }: Props) {
                   })
                 : formatDate(product.updatedAt, language)}
             </dd>
-          </dl>
+          </FactList>
           <ProductStatusActions
             product={product}
             version={version}

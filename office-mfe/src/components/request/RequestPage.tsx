@@ -13,6 +13,7 @@ import { LoadingState } from '@shop/ui/loading-state';
 import type { ReactNode } from 'react';
 import type { OfficeBuyerRef, RequestKind } from '../../api/office-requests.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
+import { FactList } from '../FactList.tsx';
 import { StatusBadge } from '../StatusBadge.tsx';
 import { QuoteEditor } from './QuoteEditor.tsx';
 import type { QuoteSubject } from './quote-draft.ts';
@@ -86,7 +87,7 @@ export function RequestPage({ kind, title, request, isLoading, failed, refetch, 
   return (
     <div className={styles.page}>
       <PageHeading>{title}</PageHeading>
-      <dl className={styles.facts}>
+      <FactList>
         <dt>{t('request.status')}</dt>
         <dd>
           <StatusBadge kind="order" status={request.status} />
@@ -117,7 +118,7 @@ export function RequestPage({ kind, title, request, isLoading, failed, refetch, 
             </dd>
           </>
         ) : null}
-      </dl>
+      </FactList>
       {children}
       {progress.actions.includes('send_quote') ? (
         <QuoteEditor

@@ -1,9 +1,10 @@
 import { MAX_PHOTO_BYTES, MAX_PRODUCT_PHOTOS } from '@shop/contracts';
 import { selectLanguage, useAppSelector, useTranslation } from '@shop/platform';
+import { UploadError } from '@shop/platform/upload';
 import { Button } from '@shop/ui';
 import hint from '@shop/ui/hint.module.css';
 import { type ChangeEvent, type DragEvent, useId, useRef, useState } from 'react';
-import { PhotoUploadError, uploadProductPhoto } from '../../../api/upload-product-photo.ts';
+import { uploadProductPhoto } from '../../../api/upload-product-photo.ts';
 import { NAMESPACE } from '../../../i18n/register.ts';
 import { PHOTO_ACCEPT, photoErrorKey, photoFileProblem } from '../../../lib/photo-files.ts';
 import styles from './PhotoUploader.module.css';
@@ -56,7 +57,7 @@ export function PhotoUploader({
       update(key, { state: 'done', sent: 1 });
       onUploaded();
     } catch (error) {
-      const code = error instanceof PhotoUploadError ? error.error.code : 'internal_error';
+      const code = error instanceof UploadError ? error.error.code : 'internal_error';
       update(key, { state: 'failed', code });
     }
   };

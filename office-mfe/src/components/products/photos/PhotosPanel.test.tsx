@@ -1,12 +1,12 @@
 import { SHOP_REQUEST_HEADER } from '@shop/contracts';
 import { Route, Routes } from '@shop/platform';
+import { fakeXhr } from '@shop/platform/fake-xhr';
 import { renderWithShop } from '@shop/platform/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ProductEditorPage from '../../../routes/ProductEditorPage.tsx';
 import { fakeProductsBff } from '../../../testing/fake-products-bff.ts';
-import { fakeXhr } from '../../../testing/fake-xhr.ts';
 import { TEST_STAFF } from '../../../testing/fixtures.ts';
 import { photoOf, productIn } from '../../../testing/product-fixtures.ts';
 import { storeWith } from '../../../testing/shop-cache.ts';

@@ -42,15 +42,25 @@ export class FakeXhr {
   }
 
   /** The browser has sent `loaded` of `total` bytes. */
-  progress(loaded: number, total: number): void {
-    this.upload.dispatchEvent(new ProgressEvent('progress', { lengthComputable: true, loaded, total }));
+  progress(loaded: number, total: number, lengthComputable = true): void {
+    this.upload.dispatchEvent(new ProgressEvent('progress', { lengthComputable, loaded, total }));
   }
 
-  /** The BFF answers. */
+  /** The BFF answers with JSON. */
   respond(status: number, body: unknown): void {
+    this.respondText(status, JSON.stringify(body));
+  }
+
+  /** Something answers with this text (a proxy's HTML page, an empty body). */
+  respondText(status: number, text: string): void {
     this.status = status;
-    this.responseText = JSON.stringify(body);
+    this.responseText = text;
     this.events.dispatchEvent(new Event('load'));
+  }
+
+  /** No answer: the network failed (`error`) or the request timed out (`timeout`). */
+  fail(type: 'error' | 'timeout' = 'error'): void {
+    this.events.dispatchEvent(new Event(type));
   }
 
   /** The file sent as the multipart field `file`. */
