@@ -1,0 +1,38 @@
+import type { LazyPart } from './tests/first-view-files.ts';
+
+/**
+ * Budgets for the JavaScript a browser downloads for the first view of a page (issue 30, decision 1): gzip
+ * bytes of every script, in the meaning of `npm run bench -- weight` (scripts/bench/page-weight.mjs), which
+ * measures them in Chromium. tests/first-view-budget.spec.ts checks them without a browser, over the
+ * production build, so a change that adds to a page's first view fails `npm test`.
+ *
+ * A budget is raised in the change that needs it, with its reason (docs/performance.md lists what costs what).
+ */
+
+/** KB as page-weight.mjs and docs/performance.md count them. */
+export const KB = 1024;
+
+export interface FirstViewBudget {
+  /** As REMOTE_ROUTES names it (`/product/:id`), or a page of the shell's own. */
+  route: string;
+  maxKb: number;
+  /**
+   * What the first view renders from code loaded lazily: it is fetched as soon as the page is taken over,
+   * so it counts. Not found by reading the build (its chunk graph is not in it): listed here.
+   */
+  lazyParts?: readonly LazyPart[];
+}
+
+export const FIRST_VIEW_BUDGETS: readonly FirstViewBudget[] = [
+  {
+    route: '/',
+    maxKb: 175,
+    // The home page's contact form (shell/src/contact/LazyContactForm.tsx).
+    lazyParts: [{ area: 'shell', source: 'src/contact/ContactForm.tsx' }],
+  },
+  { route: '/ready-to-ship', maxKb: 192 },
+  { route: '/product/:id', maxKb: 193 },
+  // A buyer's page (a visitor is sent to /login, and also downloads the account remote's login page).
+  { route: '/basket', maxKb: 209 },
+  { route: '/custom-made', maxKb: 196 },
+];
