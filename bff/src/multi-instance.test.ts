@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, caller, postMultipart, registerBuyer, testEngine } from '../test/index.ts';
+import { POOL } from './domain/deployments/file-pool.ts';
 import { deploymentStore } from './domain/deployments/store.ts';
 import { BLOB_CHUNK_BYTES } from './domain/shared-files/blobs.ts';
 import { samples } from './domain/uploads/test-files.ts';
@@ -96,6 +97,24 @@ describe.runIf(testEngine === 'postgres')('several instances on one PostgreSQL',
     expect(
       (await b.inject({ method: 'GET', url: '/deployments/catalog/0.0.0-none/mf-manifest.json' })).statusCode,
     ).toBe(404);
+
+    // A file of the area's pool (content-hashed, shared by releases), put there by another instance.
+    const pooled = path.join(deploymentStore(a.config), 'catalog', POOL, 'static', 'js', 'lib.0123456789.js');
+    await mkdir(path.dirname(pooled), { recursive: true });
+    await writeFile(pooled, 'pooled');
+    await a.sharedFiles.sharePooled('catalog', ['static/js/lib.0123456789.js']);
+    for (const app of [b, c]) {
+      const file = await app.inject({
+        method: 'GET',
+        url: '/deployments/catalog/files/static/js/lib.0123456789.js',
+      });
+      expect(file.body).toBe('pooled');
+    }
+    const missing = await b.inject({
+      method: 'GET',
+      url: '/deployments/catalog/files/static/js/none.0123456789.js',
+    });
+    expect(missing.statusCode).toBe(404);
   });
 
   it('share product photos: a version stored through one is served by the others', async () => {

@@ -4,15 +4,20 @@ import { shellScriptsIn } from './shell-scripts.ts';
 
 /**
  * The folder a remote's files come from for this page's browser, as the shop's registry tells it
- * (`GET /api/remotes` with the context's cookies, so a previewed release counts): `/remotes/catalog/` for the
- * build the BFF serves, `/deployments/catalog/<version>/` for a deployed release, a full URL for a release
- * on another origin.
+ * (`GET /api/remotes` with the context's cookies, so a previewed release counts) and the manifest says:
+ * `/remotes/catalog/` for the build the BFF serves, `/deployments/catalog/files/` (the area's pool of
+ * content-hashed files) for a deployed release, a full URL for a release on another origin.
  */
 export async function remoteFolder(page: Page, name: RemoteName): Promise<string> {
   const response = await page.request.get('/api/remotes');
   const { remotes } = (await response.json()) as { remotes: { name: string; manifestUrl: string }[] };
   const manifestUrl = remotes.find((remote) => remote.name === name)?.manifestUrl;
   if (!manifestUrl) throw new Error(`The shop's registry names no ${name} remote`);
+  const manifest = (await (await page.request.get(manifestUrl)).json()) as {
+    metaData?: { publicPath?: string };
+  };
+  const publicPath = manifest.metaData?.publicPath;
+  if (publicPath && publicPath !== 'auto') return publicPath.endsWith('/') ? publicPath : `${publicPath}/`;
   return manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
 }
 

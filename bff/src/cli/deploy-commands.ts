@@ -71,7 +71,9 @@ async function publishToStore(
     await packageVersion(packageDir),
   );
   const { version } = published;
-  await createSharedFiles(context.db, context.config).shareRelease(area, version, published.dir);
+  const sharedFiles = createSharedFiles(context.db, context.config);
+  await sharedFiles.sharePooled(area, published.pooled);
+  await sharedFiles.shareRelease(area, version, published.dir);
   return {
     area,
     version,

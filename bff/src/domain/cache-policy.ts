@@ -4,7 +4,7 @@ import path from 'node:path';
 const ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
 
 /** Rsbuild names emitted assets `<name>.<contenthash>.<ext>` (e.g. `static/js/123.a1b2c3d4.js`). */
-const HASHED_NAME = /\.[0-9a-f]{8,}\./i;
+export const HASHED_NAME = /\.[0-9a-f]{8,}\./i;
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -3,23 +3,28 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { cacheControlFor } from '../domain/cache-policy.ts';
+import { POOL } from '../domain/deployments/file-pool.ts';
 import { deploymentStore } from '../domain/deployments/store.ts';
 import { servedToBrowsers } from '../rendering/first-view.ts';
 
-const RELEASE_URL = /^\/deployments\/([a-z]+)\/([^/?#]+)\//;
+const RELEASE_URL = /^\/deployments\/([a-z]+)\/([^/?#]+)\/([^?#]*)/;
 
 /**
  * Serves the deployment store: every deployed version of every area stays reachable under
- * `/deployments/<area>/<version>/`, so tabs opened before a deploy or rollback keep working.
+ * `/deployments/<area>/<version>/`, and a remote's content-hashed files under `/deployments/<area>/files/`
+ * (file-pool.ts), so tabs opened before a deploy or rollback keep working.
  */
 export default fp(
   async function deployments(fastify: FastifyInstance) {
     const root = deploymentStore(fastify.config);
     mkdirSync(root, { recursive: true });
-    // A release another instance published (PostgreSQL) is put on this disk before its first file is served.
+    // What another instance published (PostgreSQL) is put on this disk before it is served: a release's
+    // folder, or one file of an area's pool.
     fastify.addHook('onRequest', async (request) => {
-      const release = RELEASE_URL.exec(request.url);
-      if (release) await fastify.sharedFiles.ensureRelease(release[1] as string, release[2] as string);
+      const [, area, folder, rest] = RELEASE_URL.exec(request.url) ?? [];
+      if (!area || !folder) return;
+      if (folder === POOL) await fastify.sharedFiles.ensurePooled(area, rest ?? '');
+      else await fastify.sharedFiles.ensureRelease(area, folder);
     });
     await fastify.register(fastifyStatic, {
       root,

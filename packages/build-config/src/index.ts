@@ -261,6 +261,15 @@ export function remoteConfig(options: RemoteOptions): RsbuildConfigSyncFn {
               override: {
                 cacheGroups: {
                   styles: { type: 'css/mini-extract', name: 'styles', chunks: 'all', enforce: true },
+                  // The remote's translations (src/i18n/*.json) in a file of their own: a deploy that
+                  // changes a string sends a returning buyer that file and the entry, not the code
+                  // around them (issue 30: ≤ 15 KB for a one-string catalogue deploy).
+                  translations: {
+                    test: /[\\/]src[\\/]i18n[\\/][^\\/]+\.json$/,
+                    name: 'translations',
+                    chunks: 'all',
+                    enforce: true,
+                  },
                 },
               },
             },

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { cp, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { filesIn } from '../../lib/files-in.ts';
+import { poolRemoteFiles } from './file-pool.ts';
 
 /** A digest of every file's path and bytes: the same build always gets the same version. */
 export async function contentHash(dir: string): Promise<string> {
@@ -30,12 +31,15 @@ export async function holdsBuild(dir: string): Promise<boolean> {
 export interface Published {
   version: string;
   dir: string;
+  /** Files this publication put into the area's pool (file-pool.ts); none when the version was there. */
+  pooled: string[];
 }
 
 /**
  * Copies a built `dist/` into the deployment store as an immutable version folder
- * (`<store>/<area>/<version>/`). Copied under a temporary name and renamed, so a half-copied version is
- * never served; an existing version is left as it is.
+ * (`<store>/<area>/<version>/`), a remote's content-hashed files into the area's pool (file-pool.ts).
+ * Copied under a temporary name and renamed, so a half-copied version is never served; an existing version
+ * is left as it is.
  */
 export async function publishBuild(
   store: string,
@@ -48,18 +52,22 @@ export async function publishBuild(
   }
   const version = `${packageVersion}-${await contentHash(distDir)}`;
   const target = path.join(store, area, version);
+  let pooled: string[] = [];
   if (!(await exists(target))) {
     await mkdir(path.join(store, area), { recursive: true });
     const temporary = path.join(store, area, `.incoming-${randomUUID()}`);
     await cp(distDir, temporary, { recursive: true });
     try {
+      if (area !== 'shell' && (await exists(path.join(temporary, 'mf-manifest.json')))) {
+        pooled = await poolRemoteFiles(store, area, temporary);
+      }
       await rename(temporary, target);
     } catch (error) {
       await rm(temporary, { recursive: true, force: true });
       if (!(await exists(target))) throw error;
     }
   }
-  return { version, dir: target };
+  return { version, dir: target, pooled };
 }
 
 /** The contract versions a remote's build recorded in its manifest (`metaData.shopContracts`). */

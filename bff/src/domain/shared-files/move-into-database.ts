@@ -4,6 +4,8 @@ import { PHOTO_FILE_PATTERN } from '@shop/contracts';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
+import { filesIn } from '../../lib/files-in.ts';
+import { POOL } from '../deployments/file-pool.ts';
 import { deploymentStore } from '../deployments/store.ts';
 import { storedFilePath } from '../uploads/storage.ts';
 import { hashFile, putBlobFromFile } from './blobs.ts';
@@ -71,6 +73,11 @@ export async function moveFilesIntoDatabase(
   const store = deploymentStore(config);
   for (const area of await names(store)) {
     for (const version of await names(path.join(store, area))) {
+      if (version === POOL) {
+        // The area's pool: its files are shared one by one (a path already there is left as it is).
+        await shared.sharePooled(area, await filesIn(path.join(store, area, POOL)));
+        continue;
+      }
       // `.incoming-…`: a copy the deploy tool had not finished.
       if (version.startsWith('.') || (await isShared(db, releaseFolder(area, version)))) continue;
       await shared.shareRelease(area, version, path.join(store, area, version));

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { filesIn } from '../../lib/files-in.ts';
+import { isPoolPath, POOL } from '../deployments/file-pool.ts';
 import { deploymentStore } from '../deployments/store.ts';
 import { BlobCache } from './blob-cache.ts';
 import { isShared, type LocalFile, materializeFile, materializeFolder, shareFiles } from './shared-tree.ts';
@@ -28,6 +29,10 @@ export interface SharedFiles {
   ensureRelease(area: string, version: string): Promise<void>;
   /** Records a release folder (already in the deployment store) for every instance: one transaction. */
   shareRelease(area: string, version: string, dir: string): Promise<void>;
+  /** Records files of an area's pool (paths below it) for every instance: one transaction. */
+  sharePooled(area: string, files: readonly string[]): Promise<void>;
+  /** Makes sure a file of an area's pool is on this disk (false when no instance has it). */
+  ensurePooled(area: string, file: string): Promise<boolean>;
   /** Records photo files of `photosDir` (by name) for every instance: one transaction. */
   sharePhotos(names: readonly string[]): Promise<void>;
   /** Makes sure a photo file is in `photosDir` (false when no instance has it). */
@@ -41,6 +46,7 @@ const exists = (target: string) =>
   );
 
 export const releaseFolder = (area: string, version: string) => `deployments/${area}/${version}/`;
+const poolFolder = (area: string) => `deployments/${area}/${POOL}/`;
 export const photoPath = (name: string) => `photos/${name}`;
 
 export function createSharedFiles(db: Kysely<Database>, config: SharedFilesConfig): SharedFiles {
@@ -62,7 +68,7 @@ export function createSharedFiles(db: Kysely<Database>, config: SharedFilesConfi
     cache,
     async ensureRelease(area, version) {
       const key = `${area}/${version}`;
-      if (present.has(key) || !AREA.test(area) || !VERSION.test(version)) return;
+      if (present.has(key) || !AREA.test(area) || !VERSION.test(version) || version === POOL) return;
       let pending = fetching.get(key);
       if (!pending) {
         pending = fetchRelease(key, area, version).finally(() => fetching.delete(key));
@@ -78,6 +84,20 @@ export function createSharedFiles(db: Kysely<Database>, config: SharedFilesConfi
         file: path.join(dir, rest),
       }));
       await shareFiles(db, files);
+    },
+    async sharePooled(area, files) {
+      if (!inDatabase) return;
+      const pool = path.join(store, area, POOL);
+      await shareFiles(
+        db,
+        files.map((rest) => ({ path: `${poolFolder(area)}${rest}`, file: path.join(pool, rest) })),
+      );
+    },
+    async ensurePooled(area, file) {
+      if (!AREA.test(area) || !isPoolPath(file)) return false;
+      const local = path.join(store, area, POOL, file);
+      if (await exists(local)) return true;
+      return cache ? materializeFile(db, cache, `${poolFolder(area)}${file}`, local) : false;
     },
     async sharePhotos(names) {
       if (!inDatabase) return;
