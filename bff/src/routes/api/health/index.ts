@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiErrorSchema } from '@shop/contracts';
+import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
 
@@ -17,8 +18,22 @@ const HealthSchema = Type.Object({
   }),
 });
 
-/** Liveness and readiness in one: answers only when the database does. */
+const DATABASE_DOWN = {
+  error: { code: 'internal_error', message: 'The database is not reachable.' },
+} as const;
+
+/** `/api/health` reports; `/api/health/ready` is the load balancer's check. Both fail without the database. */
 const health: FastifyPluginAsyncTypebox = async (fastify) => {
+  const databaseAnswers = async (request: FastifyRequest) => {
+    try {
+      await sql`select 1`.execute(fastify.db);
+      return true;
+    } catch (err) {
+      request.log.error({ err }, 'database not reachable');
+      return false;
+    }
+  };
+
   fastify.get(
     '/',
     {
@@ -29,14 +44,7 @@ const health: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      try {
-        await sql`select 1`.execute(fastify.db);
-      } catch (err) {
-        request.log.error({ err }, 'database not reachable');
-        return reply
-          .code(503)
-          .send({ error: { code: 'internal_error', message: 'The database is not reachable.' } });
-      }
+      if (!(await databaseAnswers(request))) return reply.code(503).send(DATABASE_DOWN);
       return {
         status: 'ok' as const,
         database: fastify.config.database.kind,
@@ -51,17 +59,20 @@ const health: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         tags: ['system'],
-        summary: 'Readiness for a load balancer: fails while the instance drains before it stops',
+        summary:
+          'Readiness for a load balancer: fails while the instance drains before it stops, or cannot reach the database',
         response: { 200: Type.Object({ status: Type.Literal('ready') }), 503: ApiErrorSchema },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'no-store');
       if (fastify.lifecycle.draining) {
         return reply
           .code(503)
           .send({ error: { code: 'unavailable', message: 'This instance is shutting down.' } });
       }
+      // An instance that lost its database (the others still reach it) is taken out until it is back.
+      if (!(await databaseAnswers(request))) return reply.code(503).send(DATABASE_DOWN);
       return { status: 'ready' as const };
     },
   );
