@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench [-- weight photos load build lighthouse office cluster] [--verbose]`: performance figures of the
+ * `npm run bench [-- weight photos load build lighthouse office cluster orders redeploy] [--verbose]`: performance figures of the
  * shop, printed as Markdown tables (numbers, not pass/fail). Without section names every section runs but the
  * on-demand ones, which take minutes and are run when named:
  * - `office` seeds 100 000 order requests per engine: `npm run bench -- office` (PostgreSQL too with
@@ -9,13 +9,28 @@
  *   TEST_DATABASE_URL or the local `test` database) behind HAProxy: read throughput straight to one instance,
  *   through HAProxy to one and to three, and order-submit latency through HAProxy to three. Skipped without
  *   HAProxy.
+ * - `orders` (order-transaction.mjs, 2–5 minutes) times an order's own transaction straight on the database against
+ *   `POST /api/orders` over HTTP, one fresh basket per submit, on SQLite and on PostgreSQL (BENCH_DATABASE_URL,
+ *   TEST_DATABASE_URL or the local `test` database; that half is skipped if it does not answer).
+ * - `redeploy` (redeploy.mjs, ~30 s) deploys the catalogue, visits /ready-to-ship, builds the catalogue again
+ *   with one string changed, deploys it and visits again in the same browser: the JS fetched again.
  */
 import { pageWeight } from './page-weight.mjs';
 import { startBff } from './util.mjs';
 
-const SECTIONS = ['weight', 'photos', 'load', 'build', 'lighthouse', 'office', 'cluster'];
+const SECTIONS = [
+  'weight',
+  'photos',
+  'load',
+  'build',
+  'lighthouse',
+  'office',
+  'cluster',
+  'orders',
+  'redeploy',
+];
 /** Run only when named. */
-const ON_DEMAND = ['office', 'cluster'];
+const ON_DEMAND = ['office', 'cluster', 'orders', 'redeploy'];
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
 const chosen = args.filter((a) => SECTIONS.includes(a));
@@ -57,6 +72,16 @@ if (run.has('weight') || run.has('photos') || run.has('load') || run.has('lighth
 if (run.has('office')) {
   const { officeBench } = await import('./office.mjs');
   await officeBench({ port: Number(process.env.BENCH_PORT ?? 3150) });
+}
+
+if (run.has('orders')) {
+  const { orderTransactionBench } = await import('./order-transaction.mjs');
+  await orderTransactionBench();
+}
+
+if (run.has('redeploy')) {
+  const { redeployCost } = await import('./redeploy.mjs');
+  await redeployCost({ port: Number(process.env.BENCH_PORT ?? 3150) });
 }
 
 if (run.has('cluster')) {
