@@ -1,5 +1,5 @@
 import { type BasketLine, formatPrice, SIZES, type Size } from '@shop/contracts';
-import { Link, selectLanguage, useAppSelector, useTranslation } from '@shop/platform';
+import { Link, useLanguage, useTranslation } from '@shop/platform';
 import { Button } from '@shop/ui';
 import { useId, useState } from 'react';
 import { NAMESPACE } from '../i18n/register.ts';
@@ -13,7 +13,7 @@ import { SizeQuantityField } from './SizeQuantityField.tsx';
 /** One product in the basket: sizes edited in place, brand toggle and logo, line total, remove. */
 export function BasketLineItem({ line, actions }: { line: BasketLine; actions: BasketLineActions }) {
   const { t } = useTranslation(NAMESPACE);
-  const language = useAppSelector(selectLanguage);
+  const language = useLanguage();
   const nameId = useId();
   const [error, setError] = useState<string | null>(null);
   const [removing, setRemoving] = useState(false);

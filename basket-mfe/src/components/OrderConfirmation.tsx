@@ -1,5 +1,5 @@
 import { formatDate, formatGreekPostalCode, formatPrice, type Order } from '@shop/contracts';
-import { Link, selectLanguage, useAppSelector, useTranslation } from '@shop/platform';
+import { Link, useLanguage, useTranslation } from '@shop/platform';
 import { PageHeading } from '@shop/ui';
 import { NAMESPACE } from '../i18n/register.ts';
 import details from './details.module.css';
@@ -12,7 +12,7 @@ const NEXT_STEPS = ['review', 'quote', 'confirm', 'ship'] as const;
 /** What the buyer just sent, what happens next, and where to go from here. */
 export function OrderConfirmation({ order }: { order: Order }) {
   const { t } = useTranslation(NAMESPACE);
-  const language = useAppSelector(selectLanguage);
+  const language = useLanguage();
   const { street, city, postalCode, country } = order.deliveryAddress;
   return (
     <section className={page.page}>

@@ -1,5 +1,5 @@
 import { type Basket, checkMinimumOrder, formatPrice } from '@shop/contracts';
-import { selectLanguage, useAppSelector, useTranslation } from '@shop/platform';
+import { useLanguage, useTranslation } from '@shop/platform';
 import { NAMESPACE } from '../i18n/register.ts';
 import details from './details.module.css';
 import hint from './hint.module.css';
@@ -7,7 +7,7 @@ import hint from './hint.module.css';
 /** Pieces and price of the basket, and how far it is from the minimum order. */
 export function OrderTotals({ basket }: { basket: Basket }) {
   const { t } = useTranslation(NAMESPACE);
-  const language = useAppSelector(selectLanguage);
+  const language = useLanguage();
   const minimum = checkMinimumOrder(basket.totalQuantity);
   return (
     <>

@@ -1,5 +1,5 @@
 import { formatPrice } from '@shop/contracts';
-import { selectLanguage, useAppSelector, useBuyer, useTranslation } from '@shop/platform';
+import { useBuyer, useLanguage, useTranslation } from '@shop/platform';
 import { cx } from '@shop/ui';
 import { NAMESPACE } from '../i18n/register.ts';
 import styles from './PriceTag.module.css';
@@ -10,7 +10,7 @@ import styles from './PriceTag.module.css';
  */
 export function PriceTag({ priceCents, className }: { priceCents: number | undefined; className?: string }) {
   const { t } = useTranslation(NAMESPACE);
-  const language = useAppSelector(selectLanguage);
+  const language = useLanguage();
   const { buyer } = useBuyer();
   if (priceCents === undefined) {
     return (

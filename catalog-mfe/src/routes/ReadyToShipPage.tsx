@@ -19,7 +19,7 @@ const NO_FACETS = { categories: [], colours: [] };
 
 export default function ReadyToShipPage() {
   const { t } = useTranslation(NAMESPACE);
-  const { query, setQuery } = useCatalogueQuery();
+  const { query, shownQuery, setQuery } = useCatalogueQuery();
   const location = useLocation();
   const { currentData, data, error, isFetching, refetch } = useGetProductsQuery(productListArgs(query));
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -30,7 +30,8 @@ export default function ReadyToShipPage() {
   const list = isFetching && !currentData ? undefined : currentData;
   const latest = currentData ?? data;
   const bounds = latest?.audience === 'buyer' ? latest.facets.price : null;
-  const filterCount = appliedFilterCount(query, bounds);
+  // The controls show the state just chosen; the results follow the URL's (use-catalogue-query.ts).
+  const filterCount = appliedFilterCount(shownQuery, bounds);
 
   // After following a pagination link, continue reading at the results, not at the top of the page.
   const focusResults = Boolean((location.state as Record<string, unknown> | null)?.[FOCUS_RESULTS]);
@@ -41,7 +42,7 @@ export default function ReadyToShipPage() {
 
   const clearFilters = () =>
     setQuery(
-      withFilters(query, { category: undefined, colours: [], minPrice: undefined, maxPrice: undefined }),
+      withFilters(shownQuery, { category: undefined, colours: [], minPrice: undefined, maxPrice: undefined }),
     );
 
   return (
@@ -63,16 +64,16 @@ export default function ReadyToShipPage() {
           {filterCount > 0 ? t('filters.openWithCount', { count: filterCount }) : t('filters.open')}
         </button>
         <SortSelect
-          value={query.sort}
+          value={shownQuery.sort}
           pricesVisible={latest?.audience === 'buyer'}
-          onChange={(sort) => setQuery(withFilters(query, { sort }))}
+          onChange={(sort) => setQuery(withFilters(shownQuery, { sort }))}
         />
       </div>
 
       {filtersOpen ? (
         <FiltersPanel
           id={panelId}
-          query={query}
+          query={shownQuery}
           facets={latest?.facets ?? NO_FACETS}
           bounds={bounds}
           onChange={setQuery}

@@ -1,5 +1,5 @@
 import { formatDate } from '@shop/contracts';
-import { Link, selectLanguage, useAppSelector, useBuyer, useTranslation } from '@shop/platform';
+import { Link, useBuyer, useLanguage, useTranslation } from '@shop/platform';
 import { useListCustomMadeRequestsQuery } from '../api/list-custom-made-requests.ts';
 import { NAMESPACE } from '../i18n/register.ts';
 import styles from './RecentRequests.module.css';
@@ -10,7 +10,7 @@ const SHOWN = 3;
 /** A signed-in buyer's latest quote requests, so a second request can be told from the first. */
 export function RecentRequests() {
   const { t } = useTranslation(NAMESPACE);
-  const language = useAppSelector(selectLanguage);
+  const language = useLanguage();
   const { buyer } = useBuyer();
   const { data } = useListCustomMadeRequestsQuery(undefined, { skip: !buyer });
   const requests = buyer ? (data?.requests ?? []) : [];

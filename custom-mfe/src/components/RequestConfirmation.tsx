@@ -1,5 +1,5 @@
 import { type CustomRequest, formatDate, formatGreekPostalCode, SIZES } from '@shop/contracts';
-import { Link, selectLanguage, useAppSelector, useTranslation } from '@shop/platform';
+import { Link, useLanguage, useTranslation } from '@shop/platform';
 import { useEffect, useRef } from 'react';
 import { NAMESPACE } from '../i18n/register.ts';
 import link from './link-button.module.css';
@@ -14,7 +14,7 @@ interface RequestConfirmationProps {
 /** What the shop received, as the BFF recorded it, and where to go next. */
 export function RequestConfirmation({ request, onNewRequest }: RequestConfirmationProps) {
   const { t } = useTranslation(NAMESPACE);
-  const language = useAppSelector(selectLanguage);
+  const language = useLanguage();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {

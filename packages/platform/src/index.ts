@@ -3,6 +3,7 @@ export { type ApiErrorBody, readApiError } from './api/api-error.ts';
 export { basketApi, useBasketCount, useGetBasketQuery } from './basket/basket-api.ts';
 export { pageAnswerOf, seedFirstAnswers, seedFromPageAnswers } from './first-view/seed-first-answers.ts';
 export { initShopI18n, registerTranslations, type Translations, useTranslation } from './i18n/i18n.ts';
+export { useLanguage } from './i18n/language.tsx';
 export { languageChanged, localeSlice, selectLanguage } from './locale/locale-slice.ts';
 export * from './routing/routing.ts';
 export { loginPath, RETURN_TO_PARAM, safeReturnPath } from './session/login-path.ts';
@@ -16,7 +17,7 @@ export {
 export { selectSessionExpiredCount, sessionExpired } from './session/session-slice.ts';
 export { mountStandalone, type StandalonePage } from './standalone/mount-standalone.tsx';
 export { type AppDispatch, createShopStore, type RootState, type ShopStore } from './store/create-store.ts';
-export { useAppDispatch, useAppSelector } from './store/hooks.ts';
+export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks.ts';
 export * from './store/redux.ts';
 export { rootReducer } from './store/root-reducer.ts';
 export { Toaster } from './toasts/Toaster.tsx';

@@ -1,11 +1,11 @@
-import { selectLanguage, useAppSelector, useTranslation } from '@shop/platform';
+import { useLanguage, useTranslation } from '@shop/platform';
 import { BUSINESS_HOURS } from '../business/business-details.ts';
 import { formatOpeningPeriod } from '../business/business-hours.ts';
 import styles from './BusinessHours.module.css';
 
 /** Opening hours, with day names and times formatted for the current language; `onDark` for a dark background. */
 export function BusinessHours({ onDark = false }: { onDark?: boolean }) {
-  const language = useAppSelector(selectLanguage);
+  const language = useLanguage();
   const { t } = useTranslation('shell');
   return (
     <dl className={onDark ? `${styles.hours} ${styles.onDark}` : styles.hours}>

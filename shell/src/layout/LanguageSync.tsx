@@ -1,11 +1,15 @@
 import { ISO_LANGUAGE } from '@shop/contracts';
-import { api, initShopI18n, selectLanguage, useAppDispatch, useAppSelector } from '@shop/platform';
+import { api, initShopI18n, useAppDispatch, useLanguage } from '@shop/platform';
 import { useEffect, useRef } from 'react';
 import { storeLanguage } from '../state/persistence.ts';
 
-/** Applies the store's language everywhere: i18next (all remotes), `<html lang>`, storage, localised data. */
+/**
+ * Applies the language everywhere: i18next (all remotes), `<html lang>`, storage, localised data. It follows
+ * the language the page is rendered in (`useLanguage`), not the store's: it runs once the deferred render of
+ * a new language has committed, so the refetches it starts do not add to the toggle's press.
+ */
 export function LanguageSync() {
-  const language = useAppSelector(selectLanguage);
+  const language = useLanguage();
   const dispatch = useAppDispatch();
   const first = useRef(true);
 

@@ -4,7 +4,7 @@ import {
   MAX_SAMPLES_PER_ACCOUNT,
   MIN_ORDER_PIECES,
 } from '@shop/contracts';
-import { Link, selectLanguage, useAppSelector, useTranslation } from '@shop/platform';
+import { Link, useLanguage, useTranslation } from '@shop/platform';
 import { PageHeading } from '@shop/ui';
 import { Accordion } from '../components/Accordion.tsx';
 import { StepList } from '../components/StepList.tsx';
@@ -18,7 +18,7 @@ const FAQS = ['minimumOrder', 'shipping', 'samples', 'branding', 'payment', 'ret
 
 export function HowItWorksPage() {
   const { t } = useTranslation('shell');
-  const language = useAppSelector(selectLanguage);
+  const language = useLanguage();
   // Every number comes from contracts, the one place the shop's rules live.
   const values = {
     count: MIN_ORDER_PIECES,

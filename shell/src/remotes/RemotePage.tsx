@@ -1,5 +1,5 @@
 import type { RemoteName } from '@shop/contracts';
-import { pageAnswerOf, selectLanguage, useAppDispatch, useAppSelector, useTranslation } from '@shop/platform';
+import { pageAnswerOf, selectLanguage, useAppDispatch, useAppStore, useTranslation } from '@shop/platform';
 import { Button } from '@shop/ui';
 import { lazy, Suspense, useContext, useMemo, useState } from 'react';
 import { LoadingStatus } from '../components/LoadingStatus.tsx';
@@ -30,7 +30,9 @@ export function RemotePage({ remote, module }: { remote: RemoteName; module: str
   const [attempt, setAttempt] = useState(0);
   const onServer = useContext(ServerRemotePages).get(remotePageKey(remote, module));
   const dispatch = useAppDispatch();
-  const language = useAppSelector(selectLanguage);
+  // Read when the page loads, not subscribed to: a subscription re-rendered this component, and so the
+  // whole remote page below it, synchronously on every language change (the texts follow it anyway).
+  const store = useAppStore();
   // React.lazy caches a rejected load, so each retry needs a new lazy component. The page's first reads
   // are answered from the page's answers before it renders, if the page came with them: a page the
   // server rendered then hydrates from the same data (a no-op otherwise: each answer is taken once).
@@ -40,7 +42,7 @@ export function RemotePage({ remote, module }: { remote: RemoteName; module: str
       lazy(async () => {
         if (onServer) return onServer;
         const page = await loadRemotePage(remote, module);
-        page.seedFirstView?.(dispatch, pageAnswerOf(language), window.location);
+        page.seedFirstView?.(dispatch, pageAnswerOf(selectLanguage(store.getState())), window.location);
         return page;
       }),
     [remote, module, attempt],

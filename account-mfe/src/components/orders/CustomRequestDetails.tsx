@@ -1,5 +1,5 @@
 import { formatDate } from '@shop/contracts';
-import { selectLanguage, useAppSelector, useTranslation } from '@shop/platform';
+import { useLanguage, useTranslation } from '@shop/platform';
 import { LoadingState } from '@shop/ui/loading-state';
 import { useId } from 'react';
 import { useGetMyCustomRequestQuery } from '../../api/get-custom-request.ts';
@@ -18,7 +18,7 @@ import table from './table.module.css';
 /** A custom-made request: the product types with fabric and sizes, files, delivery and notes. */
 export function CustomRequestDetails({ reference }: { reference: string }) {
   const { t } = useTranslation(NAMESPACE);
-  const language = useAppSelector(selectLanguage);
+  const language = useLanguage();
   const { data: request, isLoading, error, refetch } = useGetMyCustomRequestQuery(reference);
   const productsId = useId();
   const deliveryId = useId();

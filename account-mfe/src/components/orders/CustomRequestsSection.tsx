@@ -1,5 +1,5 @@
 import { formatDate } from '@shop/contracts';
-import { Link, selectLanguage, useAppSelector, useTranslation } from '@shop/platform';
+import { Link, useLanguage, useTranslation } from '@shop/platform';
 import { useGetMyCustomRequestsQuery } from '../../api/get-custom-requests.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { StatusBadge } from '../StatusBadge.tsx';
@@ -10,7 +10,7 @@ import table from './table.module.css';
 /** The buyer's custom-made quote requests, newest first. */
 export function CustomRequestsSection() {
   const { t } = useTranslation(NAMESPACE);
-  const language = useAppSelector(selectLanguage);
+  const language = useLanguage();
   const { data, isLoading, isError, refetch } = useGetMyCustomRequestsQuery();
   const requests = data?.requests ?? [];
 

@@ -1,5 +1,5 @@
 import { formatDate, formatPrice } from '@shop/contracts';
-import { Link, selectLanguage, useAppSelector, useTranslation } from '@shop/platform';
+import { Link, useLanguage, useTranslation } from '@shop/platform';
 import hint from '@shop/ui/hint.module.css';
 import { LoadingState } from '@shop/ui/loading-state';
 import { useId } from 'react';
@@ -24,7 +24,7 @@ import table from './table.module.css';
  */
 export function OrderRequestDetails({ reference }: { reference: string }) {
   const { t } = useTranslation(NAMESPACE);
-  const language = useAppSelector(selectLanguage);
+  const language = useLanguage();
   const { data: order, isLoading, error, refetch } = useGetMyOrderRequestQuery({ reference, language });
   const piecesId = useId();
   const deliveryId = useId();

@@ -1,5 +1,5 @@
 import { formatDate, formatPrice } from '@shop/contracts';
-import { Link, selectLanguage, useAppSelector, useTranslation } from '@shop/platform';
+import { Link, useLanguage, useTranslation } from '@shop/platform';
 import { useGetMyOrderRequestsQuery } from '../../api/get-order-requests.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { StatusBadge } from '../StatusBadge.tsx';
@@ -11,7 +11,7 @@ import table from './table.module.css';
 /** The buyer's order requests, newest first: reference, date, pieces, total, status. */
 export function OrderRequestsSection() {
   const { t } = useTranslation(NAMESPACE);
-  const language = useAppSelector(selectLanguage);
+  const language = useLanguage();
   const { data, isLoading, isError, refetch } = useGetMyOrderRequestsQuery();
   const orders = data?.orders ?? [];
 

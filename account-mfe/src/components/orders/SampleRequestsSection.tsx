@@ -1,5 +1,5 @@
 import { formatDate, formatPrice } from '@shop/contracts';
-import { Link, selectLanguage, useAppSelector, useTranslation } from '@shop/platform';
+import { Link, useLanguage, useTranslation } from '@shop/platform';
 import { useGetMySampleRequestsQuery } from '../../api/get-sample-requests.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import details from '../details.module.css';
@@ -11,7 +11,7 @@ import styles from './SampleRequestsSection.module.css';
 /** The buyer's sample requests and how many more may be asked for. */
 export function SampleRequestsSection() {
   const { t } = useTranslation(NAMESPACE);
-  const language = useAppSelector(selectLanguage);
+  const language = useLanguage();
   const { data, isLoading, isError, refetch } = useGetMySampleRequestsQuery(language);
 
   return (

@@ -8,14 +8,7 @@ import {
   type RequestProgress,
   requestNoteRequired,
 } from '@shop/contracts';
-import {
-  readApiError,
-  selectLanguage,
-  toastShown,
-  useAppDispatch,
-  useAppSelector,
-  useTranslation,
-} from '@shop/platform';
+import { readApiError, toastShown, useAppDispatch, useLanguage, useTranslation } from '@shop/platform';
 import { Button } from '@shop/ui';
 import { Dialog } from '@shop/ui/dialog';
 import form from '@shop/ui/form.module.css';
@@ -90,7 +83,7 @@ export function QuoteActions({
   onConflict,
 }: Props) {
   const { t } = useTranslation(NAMESPACE);
-  const language = useAppSelector(selectLanguage);
+  const language = useLanguage();
   const dispatch = useAppDispatch();
   const [answer, { isLoading }] = useAnswerRequestMutation();
   const [open, setOpen] = useState<BuyerChoice | null>(null);

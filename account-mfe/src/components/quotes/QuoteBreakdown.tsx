@@ -1,5 +1,5 @@
 import { formatDate, formatPercent, formatPrice, type Quote, type QuoteLine } from '@shop/contracts';
-import { selectLanguage, useAppSelector, useTranslation } from '@shop/platform';
+import { useLanguage, useTranslation } from '@shop/platform';
 import hint from '@shop/ui/hint.module.css';
 import { Fragment, useId } from 'react';
 import { NAMESPACE } from '../../i18n/register.ts';
@@ -25,7 +25,7 @@ interface Props {
  */
 export function QuoteBreakdown({ quote, chosenOption = null, standing, describe }: Props) {
   const { t } = useTranslation(NAMESPACE);
-  const language = useAppSelector(selectLanguage);
+  const language = useLanguage();
   const headingId = useId();
   const price = (cents: number) => formatPrice(cents, language);
   const note = quote.note.trim();

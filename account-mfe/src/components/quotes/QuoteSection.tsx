@@ -8,7 +8,7 @@ import {
   type RequestProgress,
   shopToday,
 } from '@shop/contracts';
-import { selectLanguage, useAppSelector, useTranslation } from '@shop/platform';
+import { useLanguage, useTranslation } from '@shop/platform';
 import hint from '@shop/ui/hint.module.css';
 import { useEffect, useId, useRef, useState } from 'react';
 import { quotePdfUrl, type RequestKind } from '../../api/answer-request.ts';
@@ -36,7 +36,7 @@ interface Props {
  */
 export function QuoteSection({ kind, reference, status, progress, customLines }: Props) {
   const { t } = useTranslation(NAMESPACE);
-  const language = useAppSelector(selectLanguage);
+  const language = useLanguage();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [notice, setNotice] = useState<ConflictNotice | null>(null);

@@ -1,5 +1,5 @@
 import { formatDate, type RequestEvent } from '@shop/contracts';
-import { selectLanguage, useAppSelector, useTranslation } from '@shop/platform';
+import { useLanguage, useTranslation } from '@shop/platform';
 import { useId } from 'react';
 import { NAMESPACE } from '../../i18n/register.ts';
 import panel from '../panel.module.css';
@@ -12,7 +12,7 @@ import styles from './timeline.module.css';
  */
 export function RequestTimeline({ events }: { events: readonly RequestEvent[] }) {
   const { t } = useTranslation(NAMESPACE);
-  const language = useAppSelector(selectLanguage);
+  const language = useLanguage();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={panel.panel}>

@@ -1,5 +1,5 @@
 import { formatDate, type SampleRequest, type SampleStatus } from '@shop/contracts';
-import { selectLanguage, useAppSelector, useTranslation } from '@shop/platform';
+import { useLanguage, useTranslation } from '@shop/platform';
 import { NAMESPACE } from '../../i18n/register.ts';
 import styles from './timeline.module.css';
 
@@ -23,7 +23,7 @@ function stepsOf(status: SampleStatus): SampleStatus[] {
  */
 export function SampleTimeline({ sample }: { sample: SampleRequest }) {
   const { t } = useTranslation(NAMESPACE);
-  const language = useAppSelector(selectLanguage);
+  const language = useLanguage();
   const status = sample.status ?? 'requested';
   return (
     <ol

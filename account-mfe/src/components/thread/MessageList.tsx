@@ -1,5 +1,5 @@
 import { type Language, perLanguage, type ThreadMessage } from '@shop/contracts';
-import { selectLanguage, useAppSelector, useTranslation } from '@shop/platform';
+import { useLanguage, useTranslation } from '@shop/platform';
 import { attachmentUrl } from '../../api/get-request-thread.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import styles from './MessageList.module.css';
@@ -41,7 +41,7 @@ function MessageItem({ message, language }: { message: ThreadMessage; language: 
 
 /** The messages about a request, oldest first: who wrote each and when, its text and its files. */
 export function MessageList({ messages }: { messages: readonly ThreadMessage[] }) {
-  const language = useAppSelector(selectLanguage);
+  const language = useLanguage();
   return (
     <ol className={styles.messages}>
       {messages.map((message) => (

@@ -1,5 +1,5 @@
 import { formatPrice } from '@shop/contracts';
-import { selectLanguage, useAppSelector, useTranslation } from '@shop/platform';
+import { useLanguage, useTranslation } from '@shop/platform';
 import { useEffect, useRef, useState } from 'react';
 import type { PriceBounds } from '../../catalogue/filter-count.ts';
 import { useTakenOver } from '../../hooks/use-taken-over.ts';
@@ -19,7 +19,7 @@ interface Props {
  */
 export function PriceRangeSlider({ bounds, value, onCommit }: Props) {
   const { t } = useTranslation(NAMESPACE);
-  const language = useAppSelector(selectLanguage);
+  const language = useLanguage();
   const [draft, setDraft] = useState<[number, number]>(value);
   // Moved before the catalogue runs the page, a thumb would show a range that is not applied.
   const takenOver = useTakenOver();

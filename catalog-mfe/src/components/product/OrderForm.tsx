@@ -3,6 +3,7 @@ import {
   type BuyerProduct,
   formatPrice,
   positiveSizes,
+  type Size,
   type SizeQuantities,
   totalQuantity,
   type VisitorProduct,
@@ -10,15 +11,14 @@ import {
 import {
   loginPath,
   readApiError,
-  selectLanguage,
   toastShown,
   useAppDispatch,
-  useAppSelector,
   useBuyer,
+  useLanguage,
   useTranslation,
 } from '@shop/platform';
 import { Button } from '@shop/ui';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useAddBasketLineMutation } from '../../api/add-basket-line.ts';
 import { useAttachBrandLogoMutation } from '../../api/attach-brand-logo.ts';
 import { useUploadFileMutation } from '../../api/upload-file.ts';
@@ -33,11 +33,18 @@ import { QuantityStepper } from './QuantityStepper.tsx';
 // Few buyers brand their order: the picker is fetched only when the toggle is switched on.
 const BrandLogoPicker = lazy(() => import('./BrandLogoPicker.tsx'));
 
+/**
+ * The mutations' triggers only: the form shows its own `busy`. By default each hook returns its request's
+ * state, and the form re-rendered on each change of it: once more in the frame of the Add press (the
+ * request's start, which Redux Toolkit hands the subscribers at the next animation frame) and at its end.
+ */
+const TRIGGER_ONLY = { selectFromResult: () => ({}) };
+
 /** Size steppers, Add Your Brand and Add to basket for one product. */
 export function OrderForm({ product }: { product: VisitorProduct | BuyerProduct }) {
   const { t } = useTranslation(NAMESPACE);
   const dispatch = useAppDispatch();
-  const language = useAppSelector(selectLanguage);
+  const language = useLanguage();
   const here = useHere();
   const { buyer } = useBuyer();
   const [quantities, setQuantities] = useState<SizeQuantities>({});
@@ -46,9 +53,17 @@ export function OrderForm({ product }: { product: VisitorProduct | BuyerProduct 
   const [busy, setBusy] = useState(false);
   // A quantity typed into the server's HTML would show but not count: the fields wait for the page to run.
   const takenOver = useTakenOver();
-  const [addLine] = useAddBasketLineMutation();
-  const [uploadFile] = useUploadFileMutation();
-  const [attachLogo] = useAttachBrandLogoMutation();
+  const [addLine] = useAddBasketLineMutation(TRIGGER_ONLY);
+  const [uploadFile] = useUploadFileMutation(TRIGGER_ONLY);
+  const [attachLogo] = useAttachBrandLogoMutation(TRIGGER_ONLY);
+  // One stable callback per size, for the memoised steppers.
+  const setQuantityOf = useMemo(
+    () =>
+      Object.fromEntries(
+        product.sizes.map((size) => [size, (n: number) => setQuantities((q) => ({ ...q, [size]: n }))]),
+      ) as Record<Size, (n: number) => void>,
+    [product.sizes],
+  );
   const legendId = useId();
   const brandHintId = useId();
 
@@ -148,7 +163,7 @@ export function OrderForm({ product }: { product: VisitorProduct | BuyerProduct 
             key={size}
             size={size}
             value={quantities[size] ?? 0}
-            onChange={(n) => setQuantities((q) => ({ ...q, [size]: n }))}
+            onChange={setQuantityOf[size]}
           />
         ))}
       </fieldset>

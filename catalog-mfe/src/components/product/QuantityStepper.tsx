@@ -1,6 +1,6 @@
 import { clampQuantity, MAX_SIZE_QUANTITY, MIN_SIZE_QUANTITY, type Size } from '@shop/contracts';
 import { useTranslation } from '@shop/platform';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { NAMESPACE } from '../../i18n/register.ts';
 import styles from './QuantityStepper.module.css';
 
@@ -10,8 +10,12 @@ interface Props {
   onChange: (value: number) => void;
 }
 
-/** − / number / + for one size: 0 to 999, typing allowed, never negative (contracts' clampQuantity). */
-export function QuantityStepper({ size, value, onChange }: Props) {
+/**
+ * − / number / + for one size: 0 to 999, typing allowed, never negative (contracts' clampQuantity).
+ * Memoised (the order form gives each size a stable `onChange`): a press re-renders its own stepper, not
+ * every size's, nor all of them when the form's busy state changes on Add to basket.
+ */
+export const QuantityStepper = memo(function QuantityStepper({ size, value, onChange }: Props) {
   const { t } = useTranslation(NAMESPACE);
   // An emptied field stays empty while typing (it counts as 0) instead of jumping back to "0".
   const [empty, setEmpty] = useState(false);
@@ -62,4 +66,4 @@ export function QuantityStepper({ size, value, onChange }: Props) {
       </button>
     </div>
   );
-}
+});

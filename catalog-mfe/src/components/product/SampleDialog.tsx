@@ -11,11 +11,10 @@ import {
 import {
   loginPath,
   readApiError,
-  selectLanguage,
   toastShown,
   useAppDispatch,
-  useAppSelector,
   useBuyer,
+  useLanguage,
   useNavigate,
   useTranslation,
 } from '@shop/platform';
@@ -70,7 +69,7 @@ function LoginRequired({ onClose }: { onClose: () => void }) {
 function SampleForm({ product, onClose }: Props) {
   const { t } = useTranslation(NAMESPACE);
   const dispatch = useAppDispatch();
-  const language = useAppSelector(selectLanguage);
+  const language = useLanguage();
   const { data: samples, isFetching } = useGetSamplesQuery();
   const [requestSample, { isLoading }] = useRequestSampleMutation();
   const [size, setSize] = useState<Size>(product.sizes.includes('M') ? 'M' : (product.sizes[0] ?? 'M'));

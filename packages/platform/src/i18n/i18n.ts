@@ -1,17 +1,35 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shop/contracts';
-import i18next, { type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import i18next, { type i18n, type Namespace } from 'i18next';
+import { useContext, useMemo } from 'react';
+import {
+  initReactI18next,
+  type UseTranslationOptions,
+  useTranslation as useI18nextTranslation,
+} from 'react-i18next';
+import en from './en.json';
+import gr from './gr.json';
+import { RenderedLanguageContext } from './language.tsx';
 
 /**
  * React's i18n hook, for every frontend: taken from here, never from `react-i18next` itself. Like the router,
  * react-i18next is not a Module Federation shared module of its own (that would keep all of it, ≈ 10 KB
  * gzip); as part of the platform (one instance per page) it is tree-shaken to this, and the instance that
  * `initReactI18next` registered is the one every remote's `useTranslation` sees.
+ *
+ * Inside the platform's `Provider` the texts are in the language the page is rendered in (`useLanguage`),
+ * not i18next's: react-i18next re-renders its every user synchronously on i18next's `languageChanged`, all
+ * remotes at once, before the language toggle's press can paint (language.tsx). Given the
+ * language, and listening to no i18next event, a text follows the deferred render of the new language
+ * instead (language.tsx). Outside the Provider (a test rendering a lone component) it is react-i18next's.
  */
-export { useTranslation } from 'react-i18next';
-
-import en from './en.json';
-import gr from './gr.json';
+export const useTranslation = ((ns?: Namespace, options?: UseTranslationOptions<undefined>) => {
+  const rendered = useContext(RenderedLanguageContext);
+  const inRenderedLanguage = useMemo(
+    () => (rendered === null ? options : { ...options, lng: rendered, bindI18n: false as const }),
+    [rendered, options],
+  );
+  return useI18nextTranslation(ns, inRenderedLanguage);
+}) as typeof useI18nextTranslation;
 
 export type Translations = Record<string, unknown>;
 

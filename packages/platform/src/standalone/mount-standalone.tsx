@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { initShopI18n } from '../i18n/i18n.ts';
 import { createShopStore } from '../store/create-store.ts';
+import { Provider } from '../store/provider.tsx';
 import { Toaster } from '../toasts/Toaster.tsx';
 
 export interface StandalonePage {

@@ -1,5 +1,7 @@
-import { useDispatch, useSelector } from 'react-redux';
-import type { AppDispatch, RootState } from './create-store.ts';
+import { useDispatch, useSelector, useStore } from 'react-redux';
+import type { AppDispatch, RootState, ShopStore } from './create-store.ts';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
+/** The store itself, to read its state when needed without re-rendering on its changes. */
+export const useAppStore = useStore.withTypes<ShopStore>();

@@ -7,4 +7,4 @@
  * are tree-shaken inside it to what the platform and this file use.
  */
 export { createSlice } from '@reduxjs/toolkit';
-export { Provider } from 'react-redux';
+export { Provider } from './provider.tsx';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useTranslation } from '../i18n/i18n.ts';
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts';
 import { selectToasts, type Toast, toastDismissed } from './toasts-slice.ts';
 
