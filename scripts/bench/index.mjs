@@ -1,19 +1,27 @@
 #!/usr/bin/env node
 /**
- * `npm run bench [-- weight photos load build lighthouse office cluster orders redeploy] [--verbose]`: performance figures of the
+ * `npm run bench [-- weight photos load build lighthouse interactions office catalogue cluster orders] [--verbose]`: performance figures of the
  * shop, printed as Markdown tables (numbers, not pass/fail). Without section names every section runs but the
  * on-demand ones, which take minutes and are run when named:
  * - `office` seeds 100 000 order requests per engine: `npm run bench -- office` (PostgreSQL too with
  *   BENCH_DATABASE_URL or TEST_DATABASE_URL).
+ * - `catalogue` (catalogue.mjs, ~4 minutes) seeds 50 000 products per engine (`npm run seed:catalogue -w
+ *   @shop/bff`) and measures the listing with a colour, a price range and a price sort at pages 1 and 2 000, with
+ *   the plans of its queries: `npm run bench -- catalogue` (PostgreSQL too with BENCH_DATABASE_URL or
+ *   TEST_DATABASE_URL).
  * - `cluster` (cluster.mjs, ~1.5 minutes) starts three BFF instances on PostgreSQL (BENCH_DATABASE_URL,
  *   TEST_DATABASE_URL or the local `test` database) behind HAProxy: read throughput straight to one instance,
  *   through HAProxy to one and to three, and order-submit latency through HAProxy to three. Skipped without
  *   HAProxy.
+ * - `interactions` (interactions.mjs, ~8 minutes) times clicks as INP counts them (input to next paint), 4× CPU
+ *   slowdown, 375 px wide, demo buyer, fresh page per run: `--runs=N` (default 10), `--only=filters,language,…`
+ *   (the interactions' keys), `--trace=<folder>` (a Chrome trace of one more, uncounted press of each, for
+ *   DevTools' Performance panel), `--verbose` (each press's entries and long animation frames).
+ * - `redeploy` (redeploy.mjs, ~30 s) deploys the catalogue, visits /ready-to-ship, builds the catalogue again
+ *   with one string changed, deploys it and visits again in the same browser: the JS fetched again.
  * - `orders` (order-transaction.mjs, 2–5 minutes) times an order's own transaction straight on the database against
  *   `POST /api/orders` over HTTP, one fresh basket per submit, on SQLite and on PostgreSQL (BENCH_DATABASE_URL,
  *   TEST_DATABASE_URL or the local `test` database; that half is skipped if it does not answer).
- * - `redeploy` (redeploy.mjs, ~30 s) deploys the catalogue, visits /ready-to-ship, builds the catalogue again
- *   with one string changed, deploys it and visits again in the same browser: the JS fetched again.
  */
 import { pageWeight } from './page-weight.mjs';
 import { startBff } from './util.mjs';
@@ -24,15 +32,19 @@ const SECTIONS = [
   'load',
   'build',
   'lighthouse',
+  'interactions',
   'office',
+  'catalogue',
   'cluster',
   'orders',
   'redeploy',
 ];
 /** Run only when named. */
-const ON_DEMAND = ['office', 'cluster', 'orders', 'redeploy'];
+const ON_DEMAND = ['interactions', 'office', 'catalogue', 'cluster', 'orders', 'redeploy'];
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
+/** `--name=value` options (the interactions section's). */
+const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const chosen = args.filter((a) => SECTIONS.includes(a));
 const unknown = args.filter((a) => !a.startsWith('--') && !SECTIONS.includes(a));
 if (unknown.length) {
@@ -69,6 +81,21 @@ if (run.has('weight') || run.has('photos') || run.has('load') || run.has('lighth
   }
 }
 
+if (run.has('interactions')) {
+  const { interactionLatency } = await import('./interactions.mjs');
+  const bff = await startBff({ port: Number(process.env.BENCH_PORT ?? 3150) });
+  try {
+    await interactionLatency(bff.origin, {
+      runs: Number(option('runs') ?? 10),
+      only: option('only')?.split(',') ?? null,
+      traceDir: option('trace') ?? null,
+      verbose,
+    });
+  } finally {
+    await bff.stop();
+  }
+}
+
 if (run.has('office')) {
   const { officeBench } = await import('./office.mjs');
   await officeBench({ port: Number(process.env.BENCH_PORT ?? 3150) });
@@ -77,6 +104,11 @@ if (run.has('office')) {
 if (run.has('orders')) {
   const { orderTransactionBench } = await import('./order-transaction.mjs');
   await orderTransactionBench();
+}
+
+if (run.has('catalogue')) {
+  const { catalogueBench } = await import('./catalogue.mjs');
+  await catalogueBench({ port: Number(process.env.BENCH_PORT ?? 3150) });
 }
 
 if (run.has('redeploy')) {

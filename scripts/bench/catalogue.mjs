@@ -1,0 +1,484 @@
+// `npm run bench -- catalogue`: the shop's listing with a large catalogue. For each engine (SQLite in a fresh
+// DATA_DIR; PostgreSQL in a fresh schema of BENCH_DATABASE_URL or TEST_DATABASE_URL, dropped afterwards) it
+// seeds BENCH_CATALOGUE_PRODUCTS (50 000) products with `npm run seed:catalogue -w @shop/bff`, starts the
+// production BFF on it, logs in as the demo buyer and measures `GET /api/products` with a colour filter, a
+// price range and a price sort (buyers only: a visitor's price filter and sort are ignored, so visitors are
+// measured on the colour alone) at page 1 and at page 2 000, at 50 connections for BENCH_CATALOGUE_DURATION
+// (3) seconds each (goal p99 ≤ 20 ms). Each is measured twice: the same URL again and again (answered from the
+// BFF's catalogue cache after the first request, what a popular page costs) and a new answer every request
+// (price bounds moved by cents between prices, or another page number past the last: the same rows, but a key
+// the cache has not seen, so every request runs the listing's queries), new answers also at 10 connections;
+// next to the floor, `GET /api/health` as the buyer (session check, `select 1`). Before the load, the listing's
+// queries (and the facets') run through Kysely on the same database, as the route runs them: their SQL, their
+// plans (SQLite EXPLAIN QUERY PLAN, PostgreSQL EXPLAIN (ANALYZE, BUFFERS)) and their time. About four
+// minutes, so `npm run bench` runs it only when named.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { CATALOGUE_PAGE_SIZE } from '@shop/contracts';
+import autocannon from 'autocannon';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import {
+  catalogueFacets,
+  forgetCatalogue,
+  listProducts,
+  photosOf,
+} from '../../bff/src/repositories/products.ts';
+import { logIn, ROOT, startBff, table } from './util.mjs';
+
+const PRODUCTS = Number(process.env.BENCH_CATALOGUE_PRODUCTS ?? 50_000);
+const DURATION_S = Number(process.env.BENCH_CATALOGUE_DURATION ?? 3);
+const CONNECTIONS = 50;
+const GOAL_P99_MS = 20;
+/** New answers again at a load this 2-core machine can serve without queueing (as the office bench does). */
+const FEW_CONNECTIONS = 10;
+const DEEP_PAGE = 2000;
+/** Direct runs of each listing, for its time without HTTP or load. */
+const DIRECT_RUNS = 20;
+/**
+ * Distinct cache keys a "new answer every request" run goes through in turn: more than the BFF keeps
+ * (CATALOGUE_ANSWERS_MAX, 500, the oldest dropped first), so none is ever answered from memory.
+ */
+const KEYS = 1024;
+const PG_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
+
+const quote = (name) => `"${name.replace(/"/g, '""')}"`;
+
+/**
+ * The listings measured. Seeded prices end in ,49 or ,99: bounds moved up by 0–31 cents (`vary`) match the
+ * same products, so every variant of a filter has the same rows and the same cost.
+ */
+const FILTERS = [
+  {
+    name: 'blue, €15–35, price low→high',
+    colours: ['blue'],
+    minPrice: 15,
+    maxPrice: 35,
+    sort: 'price-low',
+  },
+  {
+    // Page 2 000 exists only for a filter matching 24 000 products or more: six colours of eleven.
+    name: '6 colours, €5–60, price high→low',
+    colours: ['beige', 'black', 'blue', 'cream', 'green', 'white'],
+    minPrice: 5,
+    maxPrice: 60,
+    sort: 'price-high',
+  },
+];
+
+/** The URL of a listing; `variant` (0 … KEYS - 1) makes a key of its own with the same rows. */
+function listingPath(filter, who, page, variant = null) {
+  const params = new URLSearchParams({ colours: filter.colours.join(',') });
+  if (who === 'buyer') {
+    const up = variant === null ? 0 : variant % 32;
+    const upMax = variant === null ? 0 : Math.floor(variant / 32) % 32;
+    params.set('minPrice', ((filter.minPrice * 100 + up) / 100).toFixed(2));
+    params.set('maxPrice', ((filter.maxPrice * 100 + upMax) / 100).toFixed(2));
+    params.set('sort', filter.sort);
+    params.set('page', String(page));
+  } else {
+    // A visitor's key has no price: only a page number past the last one (served as the last) is new.
+    params.set('page', String(variant === null ? page : page + variant));
+  }
+  return `/api/products?${params}`;
+}
+
+/** The repository's filter and sort as the route makes them of the query. */
+function routeArguments(filter, who) {
+  if (who === 'visitor') return { filter: { colours: filter.colours }, sort: 'newest' };
+  return {
+    filter: {
+      colours: filter.colours,
+      minCents: Math.round(filter.minPrice * 100),
+      maxCents: Math.round(filter.maxPrice * 100),
+    },
+    sort: filter.sort,
+  };
+}
+
+/**
+ * The listing's database work as the route does it (routes/api/products/index.ts): the first page (to know
+ * the page count), the page asked for when it is another one, and its photos.
+ */
+async function routeListing(db, { filter, sort }, page) {
+  const first = await listProducts(db, filter, sort, { limit: CATALOGUE_PAGE_SIZE, offset: 0 });
+  const pageCount = Math.max(1, Math.ceil(first.total / CATALOGUE_PAGE_SIZE));
+  const served = Math.min(page, pageCount);
+  const { rows, total } =
+    served === 1
+      ? first
+      : await listProducts(db, filter, sort, {
+          limit: CATALOGUE_PAGE_SIZE,
+          offset: (served - 1) * CATALOGUE_PAGE_SIZE,
+        });
+  await photosOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return { total, served, pageCount };
+}
+
+function autocannonRun(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
+  });
+}
+
+/** CPU seconds a process has used (Linux's /proc), or null where that cannot be read. */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in USER_HZ ticks
+  } catch {
+    return null;
+  }
+}
+
+/** Until the BFF's CPU rests (under 10 % for half a second), at most five minutes. */
+async function idle(pid) {
+  const deadline = Date.now() + 300_000;
+  let before = cpuSeconds(pid);
+  while (before !== null && Date.now() < deadline) {
+    await sleep(500);
+    const now = cpuSeconds(pid);
+    if (now === null || now - before < 0.05) return;
+    before = now;
+  }
+}
+
+/**
+ * A load run, then a wait until the BFF has answered what autocannon left queued: a slow run must not slow
+ * the next one down. A health check is no sign (the event loop answers it between the queued requests);
+ * the BFF's CPU at rest is, and a listing of its own (queued behind the pool's waiting queries) before a
+ * last look.
+ */
+async function run(options, bff) {
+  const result = await autocannonRun(options);
+  await idle(bff.pid);
+  // A page (past the end: the last one) no run asks for, most likely: a new answer.
+  const probe = listingPath(FILTERS[0], 'buyer', 5000 + Math.floor(Math.random() * 5000));
+  await fetch(bff.origin + probe, { headers: options.headers, signal: AbortSignal.timeout(300_000) });
+  await idle(bff.pid);
+  return result;
+}
+
+/** Runs the seeding script (as `npm run seed:catalogue -w @shop/bff` does) and prints what it says. */
+function seed(env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['src/cli/seed-catalogue.ts', '--products', String(PRODUCTS)], {
+      cwd: path.join(ROOT, 'bff'),
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.once('exit', (code) => {
+      console.log(output.replace(/^/gm, '    ').trimEnd());
+      if (code === 0) resolve();
+      else reject(new Error(`seed:catalogue exited ${code}`));
+    });
+  });
+}
+
+/**
+ * A Kysely of our own on the engine's database, logging every query (SQL, parameters); `raw` is the
+ * driver's handle (for EXPLAIN with bound parameters). SQLite statements are cached as the BFF does.
+ */
+function directDb(engine) {
+  const events = [];
+  const log = (event) => events.push(event);
+  if (engine.name === 'SQLite') {
+    const raw = new SQLite(path.join(engine.env.DATA_DIR, 'shop.db'));
+    const cache = new Map();
+    const database = {
+      close: () => raw.close(),
+      prepare(text) {
+        const cached = cache.get(text);
+        if (cached && !cached.busy) return cached;
+        const statement = raw.prepare(text);
+        if (!cached) cache.set(text, statement);
+        return statement;
+      },
+    };
+    return { db: new Kysely({ dialect: new SqliteDialect({ database }), log }), events, raw };
+  }
+  const raw = new pg.Pool({
+    connectionString: engine.env.DATABASE_URL,
+    max: 1,
+    options: `-c search_path=${quote(engine.env.DATABASE_SCHEMA)}`,
+  });
+  return { db: new Kysely({ dialect: new PostgresDialect({ pool: raw }), log }), events, raw };
+}
+
+/** A query's plan lines, and in short: the indexes it reads, whether it scans the table or sorts. */
+async function explain(engine, raw, query) {
+  let lines;
+  if (engine.name === 'SQLite') {
+    lines = raw
+      .prepare(`explain query plan ${query.sql}`)
+      .all(...query.parameters)
+      .map((r) => r.detail);
+  } else {
+    const { rows } = await raw.query(`explain (analyze, buffers) ${query.sql}`, query.parameters);
+    lines = rows.map((r) => r['QUERY PLAN']);
+  }
+  const text = lines.join('\n');
+  const indexes = [
+    ...new Set(
+      [...text.matchAll(/(?:USING (?:COVERING )?INDEX|Index (?:Only )?Scan (?:Backward )?using) (\w+)/g)].map(
+        (m) => m[1],
+      ),
+    ),
+  ];
+  const scan = /^SCAN products$|^SCAN products USING|Seq Scan on products/m.test(text)
+    ? /Seq Scan|^SCAN products$/m.test(text)
+      ? 'table scan'
+      : 'index walk'
+    : 'index search';
+  const sorts = /USE TEMP B-TREE FOR ORDER BY|(^|\s)Sort(\s|$)|Incremental Sort/m.test(text);
+  const time = text.match(/Execution Time: ([\d.]+) ms/)?.[1];
+  return { lines, indexes, scan, sorts, time };
+}
+
+const kindOf = (sql) =>
+  /count\(\*\)/i.test(sql) ? 'count' : /from "product_photos"/.test(sql) ? 'photos' : 'rows';
+
+/** Each listing through Kysely: its queries, their plans, its time. */
+async function inspect(engine, cases) {
+  const { db, events, raw } = directDb(engine);
+  const rows = [];
+  const plans = [];
+  try {
+    for (const c of [...cases, { facets: true }]) {
+      // A filter's first request (nothing counted yet, as for every price range the BFF has not seen), as
+      // the route would make it; the facets as the first answer of each minute computes them.
+      const call = c.facets
+        ? () => catalogueFacets(db)
+        : () => {
+            forgetCatalogue(db);
+            return routeListing(db, routeArguments(c.filter, c.who), c.page);
+          };
+      await call(); // warm: page cache, plan cache
+      events.length = 0;
+      const result = await call();
+      const queries = events.filter((e) => e.level === 'query').map((e) => e.query);
+      const times = [];
+      for (let i = 0; i < DIRECT_RUNS; i++) {
+        const t = performance.now();
+        await call();
+        times.push(performance.now() - t);
+      }
+      times.sort((a, b) => a - b);
+      const explained = [];
+      for (const query of queries) {
+        if (kindOf(query.sql) === 'photos') continue;
+        const offset = query.sql.includes('offset') ? query.parameters.at(-1) : null;
+        const plan = await explain(engine, raw, query);
+        const kind = c.facets
+          ? (query.sql.match(/group by "(\w+)"/)?.[1] ?? 'price bounds')
+          : kindOf(query.sql);
+        explained.push({ kind, offset, ...plan });
+        if (!c.facets) plans.push({ engine: engine.name, case: c, query, offset, ...plan });
+      }
+      rows.push({
+        engine: engine.name,
+        who: c.facets ? '' : c.who,
+        filter: c.facets ? 'facets (the first answer of each minute)' : c.filter.name,
+        page: c.facets ? '' : `${c.page} → ${result.served} of ${result.pageCount}`,
+        total: c.facets ? '' : result.total,
+        queries: queries.length,
+        // The least is the query's own cost on a busy machine; the median and max, what the machine made of it.
+        'ms (min)': times[0].toFixed(2),
+        'ms (median)': times[Math.floor(times.length / 2)].toFixed(2),
+        'ms (max)': times.at(-1).toFixed(2),
+        plans: explained
+          .map(
+            (p) =>
+              `${p.kind}${p.offset ? ` @${p.offset}` : ''}: ${p.indexes.join('+') || p.scan}${p.sorts ? ' + sort' : ''}${p.scan === 'table scan' ? ' (TABLE SCAN)' : ''}`,
+          )
+          .join('; '),
+      });
+    }
+  } finally {
+    await db.destroy();
+  }
+  return { rows, plans };
+}
+
+async function load(bff, cookie, cases) {
+  const { origin } = bff;
+  const headers = (who) => ({ accept: 'application/json', ...(who === 'buyer' ? { cookie } : {}) });
+  // Warm-up: JIT, the statement cache, the database's pages.
+  await run(
+    { url: origin + listingPath(FILTERS[0], 'buyer', 1), headers: headers('buyer'), duration: 2 },
+    bff,
+  );
+  const rows = [];
+  // The floor: HTTP, the buyer's session check and a `select 1`, no listing.
+  const floor = await run({ url: `${origin}/api/health`, headers: headers('buyer') }, bff);
+  rows.push({
+    who: 'buyer',
+    filter: 'GET /api/health (the floor: session check, select 1)',
+    page: '',
+    'cached p50': floor.latency.p50.toFixed(1),
+    'cached p99': floor.latency.p99.toFixed(1),
+    'cached req/s': Math.round(floor.requests.average),
+    'new p50': '–',
+    'new p99': '–',
+    'new req/s': '–',
+    [`new p99 at ${FEW_CONNECTIONS} conn.`]: '–',
+    [`p99 ≤ ${GOAL_P99_MS} ms`]: floor.latency.p99 <= GOAL_P99_MS ? 'yes' : 'NO',
+    errors: floor.non2xx + floor.errors + floor.timeouts,
+  });
+  for (const c of cases) {
+    const fixed = await run(
+      { url: origin + listingPath(c.filter, c.who, c.page), headers: headers(c.who) },
+      bff,
+    );
+    let fresh = null;
+    let few = null;
+    if (c.who === 'buyer' || c.page > 1) {
+      let k = 0;
+      const varied = {
+        url: origin,
+        headers: headers(c.who),
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (req) => ({ ...req, path: listingPath(c.filter, c.who, c.page, k++ % KEYS) }),
+          },
+        ],
+      };
+      fresh = await run(varied, bff);
+      few = await run({ ...varied, connections: FEW_CONNECTIONS }, bff);
+    }
+    // A run that got no answer at all has no latency to show (autocannon says 0).
+    const answered = (r) => r && r.requests.total > 0;
+    const cells = (r, label) =>
+      answered(r)
+        ? {
+            [`${label} p50`]: r.latency.p50.toFixed(1),
+            [`${label} p99`]: r.latency.p99.toFixed(1),
+            [`${label} req/s`]: Math.round(r.requests.average),
+          }
+        : { [`${label} p50`]: '–', [`${label} p99`]: '–', [`${label} req/s`]: '–' };
+    const worst =
+      answered(fixed) && (fresh === null || answered(fresh))
+        ? Math.max(fixed.latency.p99, fresh?.latency.p99 ?? 0)
+        : Number.POSITIVE_INFINITY;
+    rows.push({
+      who: c.who,
+      filter: c.filter.name,
+      page: c.page,
+      ...cells(fixed, 'cached'),
+      ...cells(fresh, 'new'),
+      [`new p99 at ${FEW_CONNECTIONS} conn.`]: answered(few) ? few.latency.p99.toFixed(1) : '–',
+      [`p99 ≤ ${GOAL_P99_MS} ms`]: worst <= GOAL_P99_MS ? 'yes' : 'NO',
+      errors:
+        fixed.non2xx +
+        fixed.errors +
+        fixed.timeouts +
+        (fresh ? fresh.non2xx + fresh.errors + fresh.timeouts : 0) +
+        (few ? few.non2xx + few.errors + few.timeouts : 0),
+    });
+  }
+  return rows;
+}
+
+/** One engine: seed, start, log in, inspect, load, clean up. */
+async function bench(engine, port, cases) {
+  console.log(`\n## ${engine.name}: seeding ${PRODUCTS} products`);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-catalogue-'));
+  engine.env.DATA_DIR = dataDir;
+  let bff;
+  try {
+    await seed(engine.env);
+    bff = await startBff({ port, env: engine.env });
+    const cookie = await logIn(bff.origin);
+    const inspected = await inspect(engine, cases);
+    const measured = await load(bff, cookie, cases);
+    return { ...inspected, measured: measured.map((r) => ({ engine: engine.name, ...r })) };
+  } finally {
+    await bff?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    await engine.cleanup?.();
+  }
+}
+
+export async function catalogueBench({ port = 3150 } = {}) {
+  // No sample photos: the seeded products have none, and writing them into PostgreSQL on start can outlast
+  // Fastify's plugin timeout on a busy machine.
+  const engines = [{ name: 'SQLite', env: { DATABASE_URL: '', DATABASE_SCHEMA: '', SEED_PHOTOS: '0' } }];
+  if (PG_URL) {
+    const schema = `bench_catalogue_${Date.now().toString(36)}`;
+    engines.push({
+      name: 'PostgreSQL',
+      // The demo buyer is seeded on PostgreSQL only when asked.
+      env: { DATABASE_URL: PG_URL, DATABASE_SCHEMA: schema, SEED_DEMO_USER: '1', SEED_PHOTOS: '0' },
+      async cleanup() {
+        const client = new pg.Client({ connectionString: PG_URL });
+        await client.connect();
+        try {
+          await client.query(`drop schema if exists ${quote(schema)} cascade`);
+        } finally {
+          await client.end();
+        }
+      },
+    });
+  } else {
+    console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to postgres://…)');
+  }
+
+  const cases = [];
+  for (const who of ['buyer', 'visitor'])
+    for (const filter of FILTERS) for (const page of [1, DEEP_PAGE]) cases.push({ who, filter, page });
+
+  const inspected = [];
+  const plans = [];
+  const measured = [];
+  for (const engine of engines) {
+    const result = await bench(engine, port, cases);
+    inspected.push(...result.rows);
+    plans.push(...result.plans);
+    measured.push(...result.measured);
+  }
+
+  console.log('\n### Plans of the buyer listings (colour, price range, price sort)\n');
+  const shown = new Set();
+  for (const p of plans.filter((p) => p.case.who === 'buyer')) {
+    // Page 2 000 runs page 1's queries first (the route does): each query once.
+    const key = `${p.engine}\n${p.query.sql}\n${JSON.stringify(p.query.parameters)}`;
+    if (shown.has(key)) continue;
+    shown.add(key);
+    const what = `${p.case.filter.name}, page ${p.case.page}: ${kindOf(p.query.sql)}${p.offset ? ` at offset ${p.offset}` : ''}`;
+    console.log(`${p.engine} — ${what}`);
+    console.log(['```sql', p.query.sql, `-- ${JSON.stringify(p.query.parameters)}`, '```'].join('\n'));
+    console.log(['```', ...p.lines, '```'].join('\n'));
+  }
+  const bad = plans.filter((p) => p.scan === 'table scan' || p.indexes.length === 0);
+  console.log(
+    bad.length
+      ? `\nQueries reading products without an index: ${bad.map((p) => `${p.engine} ${p.case.who} ${p.case.filter.name} page ${p.case.page} ${kindOf(p.query.sql)}`).join('; ')}`
+      : '\nEvery listing query reads products through an index.',
+  );
+  table(
+    `Listing queries, run directly as the route runs them for a filter's first request (Kysely, no HTTP, no load): least, median and max of ${DIRECT_RUNS} runs`,
+    inspected,
+  );
+  table(
+    `Catalogue listing — ${PRODUCTS} products, autocannon ${CONNECTIONS} connections, ${DURATION_S} s each, ms (goal p99 ≤ ${GOAL_P99_MS} ms; cached: the same URL; new: a new answer every request)`,
+    measured,
+  );
+  return { inspected, measured };
+}
