@@ -134,16 +134,27 @@ test('a catalogue built against another platform major is refused, and the rest 
   await expect(page.getByRole('heading', { level: 1, name: 'Ready-to-ship collection' })).toBeVisible();
 });
 
-test('the shell itself deploys as a version, and the page loads everything from it', {
+test("the shell itself deploys as a version; its content-hashed files come from the shell's pool", {
   tag: ['@shell', '@custom', '@machine'],
 }, async ({ page }) => {
   teamCommand('deploy', 'shell');
   const version = /^\* (\S+)/m.exec(teamCommand('releases', 'shell'))?.[1];
   expect(version).toBeTruthy();
   const [html] = await shellFiles(page);
-  expect(html).toContain(`src="/deployments/shell/${version}/static/js/`);
+  // Its scripts keep one URL across releases (a deploy sends a returning buyer only the files it changed);
+  // what is not content-hashed (the favicon) is the release's own.
+  expect(html).toContain('src="/deployments/shell/files/static/js/');
+  expect(html).toContain(`href="/deployments/shell/${version}/favicon.svg"`);
+  const lazyChunks: string[] = [];
+  page.on('response', (response) => {
+    if (/\/static\/js\/async\//.test(response.url())) lazyChunks.push(new URL(response.url()).pathname);
+  });
   await page.goto('/custom-made');
   await expect(page.getByRole('heading', { level: 1, name: 'Custom-made quote request' })).toBeVisible();
   await page.getByRole('banner').getByRole('link', { name: 'About us' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+  // The About page is a lazily loaded chunk of the shell: asked for beside the shell's scripts, in the pool.
+  expect(lazyChunks.some((chunk) => chunk.startsWith('/deployments/shell/files/static/js/async/'))).toBe(
+    true,
+  );
 });

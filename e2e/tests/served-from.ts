@@ -26,7 +26,8 @@ export const SHELL_SCRIPT = /\/static\/js\/index\.\w+\.js$/;
 
 /**
  * The folder the shell's files come from for this page's browser, read from the page the shop serves:
- * `/` for the build the BFF serves, `/deployments/shell/<version>/` for a deployed (or previewed) shell.
+ * `/` for the build the BFF serves, `/deployments/shell/files/` (the shell's pool of content-hashed files)
+ * for a deployed (or previewed) shell.
  */
 export async function shellFolder(page: Page): Promise<string> {
   const html = await (await page.request.get('/', { headers: { accept: 'text/html' } })).text();

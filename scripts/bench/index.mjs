@@ -17,8 +17,9 @@
  *   slowdown, 375 px wide, demo buyer, fresh page per run: `--runs=N` (default 10), `--only=filters,language,…`
  *   (the interactions' keys), `--trace=<folder>` (a Chrome trace of one more, uncounted press of each, for
  *   DevTools' Performance panel), `--verbose` (each press's entries and long animation frames).
- * - `redeploy` (redeploy.mjs, ~30 s) deploys the catalogue, visits /ready-to-ship, builds the catalogue again
- *   with one string changed, deploys it and visits again in the same browser: the JS fetched again.
+ * - `redeploy` (redeploy.mjs, ~1 min) deploys the catalogue, visits /ready-to-ship, builds the catalogue again
+ *   with one string changed, deploys it and visits again in the same browser: the JS fetched again. Then
+ *   the same for the shell.
  * - `orders` (order-transaction.mjs, 2–5 minutes) times an order's own transaction straight on the database against
  *   `POST /api/orders` over HTTP, one fresh basket per submit, on SQLite and on PostgreSQL (BENCH_DATABASE_URL,
  *   TEST_DATABASE_URL or the local `test` database; that half is skipped if it does not answer).

@@ -1,5 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -8,30 +17,70 @@ import { CHROME_FLAGS, CHROMIUM, kb, ROOT, startBff, table } from './util.mjs';
 const DEPLOY_TOOL = path.join(ROOT, 'bff', 'src', 'cli', 'deploy.ts');
 /** The build measured: each package's `dist/`, or the folder SHOP_BUILD_DIR names (as the BFF serves it). */
 const BUILD = process.env.SHOP_BUILD_DIR || 'dist';
-const HEADING = { before: 'Ready-to-ship collection', after: 'Autumn collection' };
 
 /**
- * The catalogue built again with one string changed (the page's heading), from a copy of its sources, so
- * the checkout is left alone. Returns the build folder; `done()` removes the copy.
+ * The deploys measured: one string of the area's English translations changed, and how a page shows it.
+ * The catalogue: its page heading. The shell: its footer's tagline, on every page.
  */
-function catalogueWithOneChange() {
-  const copy = path.join(ROOT, '.bench-redeploy');
+const CASES = [
+  {
+    area: 'catalog',
+    packageDir: 'catalog-mfe',
+    before: 'Ready-to-ship collection',
+    after: 'Autumn collection',
+    shown: (page, text) => page.getByRole('heading', { level: 1, name: text }),
+    goalKb: 15,
+  },
+  {
+    area: 'shell',
+    packageDir: 'shell',
+    before: "Wholesale women's clothing made in India, for fashion retailers across Greece.",
+    after: "Wholesale women's clothing made in India, for fashion retailers across Greece and Cyprus.",
+    shown: (page, text) => page.getByRole('contentinfo').getByText(text),
+    goalKb: 30,
+  },
+];
+
+/**
+ * A copy of the area's sources to build twice, as its team's CI would: as it is, then with one string
+ * changed. Both builds at the same path (CSS Modules' class names follow a file's path), and the checkout
+ * is left alone. `build()` returns the build folder (copied out, so the next build leaves it); `done()`
+ * removes the copy.
+ */
+function areaCopy({ packageDir, before, after }) {
+  const copy = path.join(ROOT, `.bench-redeploy-${packageDir}`);
   rmSync(copy, { recursive: true, force: true });
   mkdirSync(copy);
   for (const part of ['package.json', 'rsbuild.config.ts', 'tsconfig.json', 'src']) {
-    cpSync(path.join(ROOT, 'catalog-mfe', part), path.join(copy, part), { recursive: true });
+    cpSync(path.join(ROOT, packageDir, part), path.join(copy, part), { recursive: true });
   }
-  symlinkSync(path.join(ROOT, 'catalog-mfe', 'node_modules'), path.join(copy, 'node_modules'));
-  const strings = path.join(copy, 'src', 'i18n', 'en.json');
-  writeFileSync(strings, readFileSync(strings, 'utf8').replace(`"${HEADING.before}"`, `"${HEADING.after}"`));
-  const build = spawnSync('npx', ['rsbuild', 'build'], { cwd: copy, encoding: 'utf8' });
-  if (build.status !== 0)
-    throw new Error(`the changed catalogue did not build:\n${build.stdout}${build.stderr}`);
-  return { dist: path.join(copy, BUILD), done: () => rmSync(copy, { recursive: true, force: true }) };
+  const modules = path.join(ROOT, packageDir, 'node_modules');
+  if (existsSync(modules)) symlinkSync(modules, path.join(copy, 'node_modules'));
+  let builds = 0;
+  return {
+    build() {
+      const run = spawnSync('npx', ['rsbuild', 'build'], { cwd: copy, encoding: 'utf8' });
+      if (run.status !== 0) throw new Error(`${packageDir} did not build:\n${run.stdout}${run.stderr}`);
+      const kept = `${copy}-build-${++builds}`;
+      rmSync(kept, { recursive: true, force: true });
+      cpSync(path.join(copy, BUILD), kept, { recursive: true });
+      return kept;
+    },
+    changeOneString() {
+      const strings = path.join(copy, 'src', 'i18n', 'en.json');
+      const text = readFileSync(strings, 'utf8');
+      if (!text.includes(`"${before}"`)) throw new Error(`${packageDir}'s en.json has no "${before}"`);
+      writeFileSync(strings, text.replace(`"${before}"`, JSON.stringify(after)));
+    },
+    done() {
+      rmSync(copy, { recursive: true, force: true });
+      for (let n = 1; n <= builds; n++) rmSync(`${copy}-build-${n}`, { recursive: true, force: true });
+    },
+  };
 }
 
-function deploy(dataDir, from) {
-  const run = spawnSync(process.execPath, [DEPLOY_TOOL, 'deploy', 'catalog', '--from', from], {
+function deploy(dataDir, area, from) {
+  const run = spawnSync(process.execPath, [DEPLOY_TOOL, 'deploy', area, '--from', from], {
     cwd: ROOT,
     env: { ...process.env, DATA_DIR: dataDir, DEPLOYED_BY: 'bench' },
     encoding: 'utf8',
@@ -40,7 +89,7 @@ function deploy(dataDir, from) {
 }
 
 /** Opens the page in a new tab of the context (its disk cache kept) and sums the JS that came over the wire. */
-async function visit(context, url, heading) {
+async function visit(context, url, shown) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -54,45 +103,64 @@ async function visit(context, url, heading) {
     if (script) script.bytes = encodedDataLength;
   });
   await page.goto(url);
-  await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 30_000 });
+  await shown(page).waitFor({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   await page.close();
   return [...scripts.values()];
 }
 
-/**
- * `npm run bench -- redeploy` (issue 30): what a deploy of the catalogue with one changed string costs a
- * returning buyer. The catalogue as built is deployed; a buyer's browser visits /ready-to-ship; the catalogue
- * is built again with its heading changed and deployed; the same browser visits again. Prints the JavaScript
- * that came over the wire the second time (bytes on the wire, revalidations included) and from where.
- */
-export async function redeployCost({ port = 3150 } = {}) {
-  const changed = catalogueWithOneChange();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-redeploy-'));
-  const bff = await startBff({ port, env: { DATA_DIR: dataDir } });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+/** One case: deploy the area built from its sources, visit, deploy it with one string changed, visit again. */
+async function measure(browser, origin, dataDir, deployed) {
+  const sources = areaCopy(deployed);
   try {
-    deploy(dataDir, path.join(ROOT, 'catalog-mfe', BUILD));
+    deploy(dataDir, deployed.area, sources.build());
+    sources.changeOneString();
+    const changed = sources.build();
     const context = await browser.newContext();
-    await visit(context, `${bff.origin}/ready-to-ship`, HEADING.before);
-    deploy(dataDir, changed.dist);
-    const again = (await visit(context, `${bff.origin}/ready-to-ship`, HEADING.after)).filter(
-      (script) => !script.cached,
-    );
+    await visit(context, `${origin}/ready-to-ship`, (page) => deployed.shown(page, deployed.before));
+    deploy(dataDir, deployed.area, changed);
+    const again = (
+      await visit(context, `${origin}/ready-to-ship`, (page) => deployed.shown(page, deployed.after))
+    ).filter((script) => !script.cached);
+    await context.close();
+    const total = again.reduce((sum, script) => sum + script.bytes, 0);
     const rows = again.map((script) => ({
       'fetched again': new URL(script.url).pathname,
       'bytes on the wire': script.bytes,
     }));
-    const total = again.reduce((sum, script) => sum + script.bytes, 0);
     table(
-      `What a one-string catalogue deploy costs a returning buyer on /ready-to-ship: ${kb(total)} KB of JS (goal ≤ 15)`,
+      `What a one-string ${deployed.area} deploy costs a returning buyer on /ready-to-ship: ${kb(total)} KB of JS (goal ≤ ${deployed.goalKb})`,
       rows.length ? rows : [{ 'fetched again': '(nothing)', 'bytes on the wire': 0 }],
     );
-    return { totalBytes: total };
+    return total;
+  } finally {
+    sources.done();
+  }
+}
+
+/**
+ * `npm run bench -- redeploy` (issue 30): what a deploy with one changed string costs a returning buyer, for
+ * the catalogue and for the shell. The area as built is deployed; a buyer's browser visits /ready-to-ship;
+ * the area is built again with one string changed and deployed; the same browser visits again. Prints the
+ * JavaScript that came over the wire the second time (bytes on the wire, revalidations included) and from
+ * where. Each area on a fresh data folder.
+ */
+export async function redeployCost({ port = 3150 } = {}) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  const totals = {};
+  try {
+    for (const deployed of CASES) {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-redeploy-'));
+      const bff = await startBff({ port, env: { DATA_DIR: dataDir } });
+      try {
+        totals[deployed.area] = await measure(browser, bff.origin, dataDir, deployed);
+      } finally {
+        await bff.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    }
+    return totals;
   } finally {
     await browser.close();
-    await bff.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-    changed.done();
   }
 }

@@ -14,6 +14,7 @@ import { absoluteOrigin, cspDirectives, cspHeader } from '../domain/content-secu
 import { activePreviews } from '../domain/deployments/preview-links.ts';
 import { currentRelease, type Release } from '../domain/deployments/releases.ts';
 import { deploymentStore } from '../domain/deployments/store.ts';
+import { withRelativeUrls } from '../lib/relative-urls.ts';
 import { firstViewFor, withFirstView } from './first-view.ts';
 import { type PageAnswers, pageAnswers, pageLanguage } from './initial-answers.ts';
 import { type RemotePageAssets, remotePageAssets } from './remote-page-assets.ts';
@@ -25,7 +26,7 @@ import { remotePageSourceFor } from './remote-server-module.ts';
  * runtime then loads async chunks beside its entry script.
  */
 export function withAssetBase(html: string, base: string): string {
-  return html.replace(/(\s(?:src|href))="(?!\/|[a-z][a-z0-9+.-]*:|#)([^"]*)"/gi, `$1="${base}$2"`);
+  return withRelativeUrls(html, (url) => `${base}${url}`);
 }
 
 /**

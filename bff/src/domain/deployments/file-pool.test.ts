@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app.ts';
 import { isPoolPath, POOL, poolUrl } from './file-pool.ts';
 import { publishBuild } from './publish.ts';
-import { deploymentStore } from './store.ts';
+import { recordAndPoint } from './releases.ts';
+import { deploymentStore, releaseLocation } from './store.ts';
 
 /** A remote's build as Rsbuild makes it: `auto` public path, an entry, hashed chunks, a server build. */
 async function remoteBuild(parent: string, page: string): Promise<string> {
@@ -100,5 +101,95 @@ describe("a remote's content-hashed files in its area's pool", () => {
     expect(isPoolPath('../../shop.db')).toBe(false);
     expect(isPoolPath('static/../../x')).toBe(false);
     expect(isPoolPath('/etc/passwd')).toBe(false);
+  });
+});
+
+/** A shell's build as Rsbuild makes it: a page with relative asset URLs, hashed scripts, a server build. */
+async function shellBuild(parent: string, code: string): Promise<string> {
+  const dir = await mkdtemp(path.join(parent, 'shell-'));
+  await mkdir(path.join(dir, 'static', 'js', 'async'), { recursive: true });
+  await mkdir(path.join(dir, 'static', 'css'), { recursive: true });
+  await mkdir(path.join(dir, 'ssr'), { recursive: true });
+  await writeFile(
+    path.join(dir, 'index.html'),
+    `<!doctype html><html lang="en"><head><link rel="icon" href="favicon.svg">` +
+      `<link rel="preload" as="script" href="static/js/lib.2222222222.js">` +
+      `<link rel="preload" as="script" href="static/js/code.${code}.js">` +
+      `<link href="static/css/styles.3333333333.css" rel="stylesheet"></head><body><div id="root"></div></body></html>`,
+  );
+  await writeFile(path.join(dir, 'favicon.svg'), '<svg/>');
+  await writeFile(path.join(dir, 'static', 'js', 'lib.2222222222.js'), 'the shell libraries');
+  await writeFile(path.join(dir, 'static', 'js', `code.${code}.js`), `the shell code ${code}`);
+  await writeFile(path.join(dir, 'static', 'js', 'async', 'page.4444444444.js'), 'a lazy page');
+  await writeFile(path.join(dir, 'static', 'css', 'styles.3333333333.css'), 'body{}');
+  await writeFile(path.join(dir, 'ssr', 'render-first-view.mjs'), 'export {}');
+  return dir;
+}
+
+describe("the shell's content-hashed files in its pool", () => {
+  let app: FastifyInstance;
+  let builds: string;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    builds = await mkdtemp(path.join(tmpdir(), 'pool-shell-'));
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(builds, { recursive: true, force: true });
+  });
+
+  async function deployShell(code: string) {
+    const published = await publishBuild(
+      deploymentStore(app.config),
+      'shell',
+      await shellBuild(builds, code),
+      '1.0.0',
+    );
+    await recordAndPoint(app.db, {
+      area: 'shell',
+      version: published.version,
+      location: releaseLocation('shell', published.version),
+      contracts: null,
+      actor: 'team-shell',
+      action: 'deploy',
+    });
+    return published;
+  }
+
+  /** The URLs of the page's preloads and stylesheet, as a browser gets the page. */
+  async function pageAssets(): Promise<string[]> {
+    const page = await app.inject({ url: '/about', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    return [...page.body.matchAll(/<link [^>]*href="([^"]+)"/g)].map((match) => match[1] ?? '');
+  }
+
+  it('keeps the URLs of the files a shell deploy did not change, and serves the changed ones', async () => {
+    await deployShell('aaaaaaaaaa');
+    const before = await pageAssets();
+    const second = await deployShell('bbbbbbbbbb');
+    const after = await pageAssets();
+
+    // The libraries and the stylesheet keep their URLs (a returning buyer's cache keeps them); the code's
+    // changed; the favicon stays in the release folder.
+    const pool = '/deployments/shell/files/static/';
+    expect(after).toContain(`${pool}js/lib.2222222222.js`);
+    expect(before).toContain(`${pool}js/lib.2222222222.js`);
+    expect(after).toContain(`${pool}css/styles.3333333333.css`);
+    expect(before).toContain(`${pool}js/code.aaaaaaaaaa.js`);
+    expect(after).toContain(`${pool}js/code.bbbbbbbbbb.js`);
+    expect(after).toContain(`/deployments/shell/${second.version}/favicon.svg`);
+    expect(second.pooled).toContain('static/js/async/page.4444444444.js');
+    expect(second.pooled).not.toContain('ssr/render-first-view.mjs');
+
+    for (const [url, body] of [
+      [`${pool}js/lib.2222222222.js`, 'the shell libraries'],
+      [`${pool}js/code.bbbbbbbbbb.js`, 'the shell code bbbbbbbbbb'],
+      // A lazily loaded chunk is asked for beside the script that loads it: in the pool.
+      [`${pool}js/async/page.4444444444.js`, 'a lazy page'],
+    ]) {
+      const served = await app.inject({ url });
+      expect(served.body).toBe(body);
+      expect(served.headers['cache-control']).toContain('immutable');
+    }
   });
 });

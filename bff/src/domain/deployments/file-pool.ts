@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { copyFile, link, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { filesIn } from '../../lib/files-in.ts';
+import { withRelativeUrls } from '../../lib/relative-urls.ts';
 import { HASHED_NAME } from '../cache-policy.ts';
 
 /**
@@ -56,6 +57,23 @@ function hashedName(name: string, bytes: Buffer): string {
 }
 
 /**
+ * Puts a release's content-hashed files (not its server build) into the area's pool. Returns their paths,
+ * or null when one of them clashes: a file whose name says it is one the pool has, but whose bytes differ
+ * (a build edited after it was made) keeps the whole release to itself rather than be served another's.
+ */
+async function poolHashedFiles(store: string, area: string, releaseDir: string): Promise<string[] | null> {
+  const pool = path.join(store, area, POOL);
+  const hashed = (await filesIn(releaseDir)).filter(
+    (rest) => !rest.startsWith('ssr/') && HASHED_NAME.test(path.posix.basename(rest)),
+  );
+  for (const rest of hashed) {
+    if (await clashes(path.join(releaseDir, rest), path.join(pool, rest))) return null;
+  }
+  for (const rest of hashed) await placeOnce(path.join(releaseDir, rest), path.join(pool, rest));
+  return hashed;
+}
+
+/**
  * Moves a remote release's content-hashed files (and its entry, under a hashed name) into the area's pool
  * and points the release's manifest at it (`metaData.publicPath`), so the federation runtime, the page's
  * preloads and the entry's own chunk loading all ask the pool. The release folder keeps the manifest, the
@@ -69,26 +87,33 @@ export async function poolRemoteFiles(store: string, area: string, releaseDir: s
   const meta = manifest.metaData;
   const entry = meta?.remoteEntry;
   if (!meta || meta.publicPath !== 'auto' || !entry?.name || entry.path) return [];
-  const pool = path.join(store, area, POOL);
-  const hashed = (await filesIn(releaseDir)).filter(
-    (rest) => !rest.startsWith('ssr/') && HASHED_NAME.test(path.posix.basename(rest)),
-  );
-  // A file whose name says it is one the pool has, but whose bytes differ (a build edited after it was
-  // made): the release keeps all its files to itself rather than be served another's.
-  for (const rest of hashed) {
-    if (await clashes(path.join(releaseDir, rest), path.join(pool, rest))) return [];
-  }
-  const pooled: string[] = [];
-  for (const rest of hashed) {
-    await placeOnce(path.join(releaseDir, rest), path.join(pool, rest));
-    pooled.push(rest);
-  }
+  const pooled = await poolHashedFiles(store, area, releaseDir);
+  if (!pooled) return [];
   const entryFile = path.join(releaseDir, entry.name);
   const entryName = hashedName(entry.name, await readFile(entryFile));
-  await placeOnce(entryFile, path.join(pool, entryName));
+  await placeOnce(entryFile, path.join(store, area, POOL, entryName));
   pooled.push(entryName);
   meta.publicPath = poolUrl(area);
   meta.remoteEntry = { ...entry, name: entryName };
   await writeFile(manifestFile, JSON.stringify(manifest));
+  return pooled;
+}
+
+/**
+ * Moves a shell release's content-hashed files (its scripts, stylesheet, lazily loaded chunks) into the
+ * shell's pool and points its page at them: each relative `src`/`href` naming a pooled file becomes the
+ * file's pool URL. The scripts find their chunks beside themselves (`assetPrefix: 'auto'`), so those load
+ * from the pool too. A shell deploy then costs a returning buyer only the files it changed (issue 30).
+ * The release keeps `index.html`, the favicon and the server build. Returns the paths it pooled.
+ */
+export async function poolShellFiles(store: string, releaseDir: string): Promise<string[]> {
+  const pageFile = path.join(releaseDir, 'index.html');
+  const pooled = await poolHashedFiles(store, 'shell', releaseDir);
+  if (!pooled) return [];
+  const inPool = new Set(pooled);
+  const page = withRelativeUrls(await readFile(pageFile, 'utf8'), (url) =>
+    inPool.has(url) ? `${poolUrl('shell')}${url}` : url,
+  );
+  await writeFile(pageFile, page);
   return pooled;
 }

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { cp, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { filesIn } from '../../lib/files-in.ts';
-import { poolRemoteFiles } from './file-pool.ts';
+import { poolRemoteFiles, poolShellFiles } from './file-pool.ts';
 
 /** A digest of every file's path and bytes: the same build always gets the same version. */
 export async function contentHash(dir: string): Promise<string> {
@@ -58,7 +58,8 @@ export async function publishBuild(
     const temporary = path.join(store, area, `.incoming-${randomUUID()}`);
     await cp(distDir, temporary, { recursive: true });
     try {
-      if (area !== 'shell' && (await exists(path.join(temporary, 'mf-manifest.json')))) {
+      if (area === 'shell') pooled = await poolShellFiles(store, temporary);
+      else if (await exists(path.join(temporary, 'mf-manifest.json'))) {
         pooled = await poolRemoteFiles(store, area, temporary);
       }
       await rename(temporary, target);
