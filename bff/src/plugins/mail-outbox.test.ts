@@ -16,7 +16,7 @@ import {
   testEngine,
 } from '../../test/index.ts';
 import type { DatabaseConfig } from '../config.ts';
-import { claimMail, dueMails, pruneSentMails } from '../repositories/mail-outbox.ts';
+import { claimMails, dueMails, pruneSentMails } from '../repositories/mail-outbox.ts';
 
 async function placeOrder(app: FastifyInstance): Promise<{ reference: string; email: string }> {
   const buyer = await registerBuyer(app);
@@ -111,19 +111,29 @@ describe('the mail outbox', () => {
     expect(left.map((r) => r.id).sort()).toEqual(['old-unsent', 'recent-sent']);
   });
 
-  it('lets one instance only take a due mail', async () => {
-    await app.db
-      .transaction()
-      .execute((trx) =>
-        app.mailOutbox.enqueue(trx, 'test', [{ to: 'a@example.gr', subject: 'Once', text: 'Hello' }]),
-      );
-    const [mail] = (await dueMails(app.db, new Date().toISOString(), 100)).filter(
-      (m) => m.message.subject === 'Once',
+  it('lets one instance only take each due mail, when their batches overlap', async () => {
+    const subjects = ['Once 1', 'Once 2', 'Once 3'];
+    await app.db.transaction().execute((trx) =>
+      app.mailOutbox.enqueue(
+        trx,
+        'test',
+        subjects.map((subject) => ({ to: 'a@example.gr', subject, text: 'Hello' })),
+      ),
     );
-    if (!mail) throw new Error('the queued mail is not due');
+    const due = (await dueMails(app.db, new Date().toISOString(), 100)).filter((m) =>
+      subjects.includes(m.message.subject),
+    );
+    expect(due).toHaveLength(3);
     const lease = new Date(Date.now() + 60_000).toISOString();
-    const claims = await Promise.all([claimMail(app.db, mail, lease), claimMail(app.db, mail, lease)]);
-    expect(claims.filter(Boolean)).toHaveLength(1);
+    // Two instances read the same due mails; one takes the first two, the other the last two.
+    const [first, second] = await Promise.all([
+      claimMails(app.db, due.slice(0, 2), lease),
+      claimMails(app.db, due.slice(1), lease),
+    ]);
+    const taken = [...first, ...second].map((mail) => mail.message.subject).sort();
+    expect(taken).toEqual(subjects);
+    // Taken, they are no longer due to anyone.
+    expect(await claimMails(app.db, due, lease)).toEqual([]);
   });
 });
 

@@ -4,11 +4,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { isoIn, nowIso } from '../lib/time.ts';
 import {
-  claimMail,
+  claimMails,
   dueMails,
   enqueueMails,
   markMailFailed,
-  markMailSent,
+  markMailsSent,
   pruneSentMails,
   type QueuedMail,
 } from '../repositories/mail-outbox.ts';
@@ -50,24 +50,40 @@ export default fp(
     let again = false;
     let closed = false;
 
-    async function deliver(mail: QueuedMail): Promise<void> {
-      if (!(await claimMail(db, mail, isoIn(leaseMs)))) return;
-      try {
-        await mailer.send(mail.message);
-        await markMailSent(db, mail.id);
-      } catch (err) {
-        const attempts = mail.attempts + 1;
-        const retryAt = attempts < MAX_ATTEMPTS ? isoIn(retryDelayMs(mail.attempts)) : null;
-        log.error({ err, mail: mail.id, attempts, retryAt }, `${mail.purpose} mail failed`);
-        await markMailFailed(db, mail, err instanceof Error ? err.message : String(err), retryAt);
-      }
+    /** Records a failed try of one mail: tried again after a back-off, or given up after MAX_ATTEMPTS. */
+    async function failed(mail: QueuedMail, err: unknown): Promise<void> {
+      const attempts = mail.attempts + 1;
+      const retryAt = attempts < MAX_ATTEMPTS ? isoIn(retryDelayMs(mail.attempts)) : null;
+      log.error({ err, mail: mail.id, attempts, retryAt }, `${mail.purpose} mail failed`);
+      await markMailFailed(db, mail, err instanceof Error ? err.message : String(err), retryAt);
+    }
+
+    /**
+     * Sends a batch of due mails: taken in one statement, sent side by side (an event's mails, the buyer's
+     * and the team's, go out together), the sent ones recorded in one statement. Under a burst of orders
+     * this is two writes per batch instead of two per mail, which on SQLite's one writer is what the
+     * requests wait behind.
+     */
+    async function deliver(due: readonly QueuedMail[]): Promise<void> {
+      const mine = await claimMails(db, due, isoIn(leaseMs));
+      const sent: string[] = [];
+      await Promise.all(
+        mine.map(async (mail) => {
+          try {
+            await mailer.send(mail.message);
+            sent.push(mail.id);
+          } catch (err) {
+            await failed(mail, err);
+          }
+        }),
+      );
+      await markMailsSent(db, sent);
     }
 
     async function deliverDue(): Promise<void> {
       for (;;) {
         const due = await dueMails(db, nowIso(), BATCH);
-        // An event's mails (the buyer's and the team's) go out side by side.
-        await Promise.all(due.map(deliver));
+        await deliver(due);
         if (due.length < BATCH) return;
       }
     }

@@ -58,30 +58,38 @@ export async function dueMails(db: Kysely<Database>, now: string, limit: number)
 }
 
 /**
- * Takes a mail for sending until `leaseUntil`: true for exactly one of several BFF instances that saw it
- * due (the row must still be as it was read). An instance that dies while sending leaves the lease to run
- * out, and the mail is tried again after it.
+ * Takes mails for sending until `leaseUntil`, in one statement: returns those this instance got. Of several
+ * BFF instances that saw a mail due, exactly one gets it (its row must still be as it was read). An instance
+ * that dies while sending leaves the lease to run out, and the mail is tried again after it.
  */
-export async function claimMail(
+export async function claimMails(
   db: Kysely<Database>,
-  mail: QueuedMail,
+  mails: readonly QueuedMail[],
   leaseUntil: string,
-): Promise<boolean> {
-  const result = await db
+): Promise<QueuedMail[]> {
+  if (mails.length === 0) return [];
+  const claimed = await db
     .updateTable('mail_outbox')
     .set({ next_attempt_at: leaseUntil })
-    .where('id', '=', mail.id)
     .where('sent_at', 'is', null)
-    .where('next_attempt_at', '=', mail.nextAttemptAt)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+    .where((eb) =>
+      eb.or(
+        mails.map((mail) => eb.and([eb('id', '=', mail.id), eb('next_attempt_at', '=', mail.nextAttemptAt)])),
+      ),
+    )
+    .returning('id')
+    .execute();
+  const ids = new Set(claimed.map((row) => row.id));
+  return mails.filter((mail) => ids.has(mail.id));
 }
 
-export async function markMailSent(db: Kysely<Database>, id: string): Promise<void> {
+/** Records mails as sent, in one statement. */
+export async function markMailsSent(db: Kysely<Database>, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
   await db
     .updateTable('mail_outbox')
     .set({ sent_at: nowIso(), last_error: null })
-    .where('id', '=', id)
+    .where('id', 'in', ids)
     .execute();
 }
 

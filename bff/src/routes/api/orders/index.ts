@@ -3,7 +3,6 @@ import {
   ApiErrorSchema,
   IdempotencyHeadersSchema,
   LangQuerySchema,
-  type Order,
   OrderListSchema,
   OrderParamsSchema,
   OrderSchema,
@@ -11,10 +10,10 @@ import {
   SubmitOrderBodySchema,
   WaitingCountSchema,
 } from '@shop/contracts';
-import { orderReceivedMails } from '../../../domain/commerce/mails.ts';
 import { resolveLanguage } from '../../../domain/language.ts';
-import { findOrder, listOrders, submitOrderRequest } from '../../../domain/orders/orders.ts';
+import { findOrder, listOrders } from '../../../domain/orders/orders.ts';
 import { reorderOrderRequest } from '../../../domain/orders/reorder.ts';
+import { submitOrderWithMails } from '../../../domain/orders/submit-order.ts';
 import { notFound } from '../../../lib/api-error.ts';
 import { currentBuyer } from '../../../plugins/auth.ts';
 import { quotePdfRoutes } from '../../../route-kits/quote-pdf-routes.ts';
@@ -46,24 +45,13 @@ const orders: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const buyer = currentBuyer(request);
       const language = resolveLanguage(request.query.lang, request.headers['accept-language']);
-      // The order as its own transaction stored it: the mails tell of it, and a new order's answer is it.
-      let submittedOrder: Order | undefined;
-      const { reference, created } = await submitOrderRequest(
+      const { order, created } = await submitOrderWithMails(
         fastify.db,
-        buyer.id,
+        buyer,
         { ...request.body, idempotencyKey: request.headers['idempotency-key'] },
-        // The buyer's and the team's mails are stored with the order and sent after the answer.
-        async (trx, submitted) => {
-          submittedOrder = await findOrder(trx, buyer.id, submitted, language);
-          if (!submittedOrder) throw new Error(`order ${submitted} vanished in its own transaction`);
-          const mails = orderReceivedMails(submittedOrder, buyer, language, fastify.mailer.teamAddress);
-          await fastify.mailOutbox.enqueue(trx, 'order', mails);
-        },
+        { language, teamAddress: fastify.mailer.teamAddress },
       );
       if (created) fastify.mailOutbox.nudge();
-      // A repeated key's order was made by an earlier request: read as it is now.
-      const order = created ? submittedOrder : await findOrder(fastify.db, buyer.id, reference, language);
-      if (!order) throw new Error(`order ${reference} vanished after submit`);
       return reply.code(created ? 201 : 200).send(order);
     },
   );
