@@ -12,23 +12,11 @@
 // queries (and the facets') run through Kysely on the same database, as the route runs them: their SQL, their
 // plans (SQLite EXPLAIN QUERY PLAN, PostgreSQL EXPLAIN (ANALYZE, BUFFERS)) and their time. About four
 // minutes, so `npm run bench` runs it only when named.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { CATALOGUE_PAGE_SIZE } from '@shop/contracts';
 import autocannon from 'autocannon';
-import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
-import {
-  catalogueFacets,
-  forgetCatalogue,
-  listProducts,
-  photosOf,
-} from '../../bff/src/repositories/products.ts';
-import { logIn, ROOT, startBff, table } from './util.mjs';
+import { listingPage } from '../../bff/src/domain/catalogue-listing.ts';
+import { catalogueFacets, forgetCatalogue, photosOf } from '../../bff/src/repositories/products.ts';
+import { cpuSeconds, directDb, logIn, seededBenchEngines, table, timedRuns, withSeededBff } from './util.mjs';
 
 const PRODUCTS = Number(process.env.BENCH_CATALOGUE_PRODUCTS ?? 50_000);
 const DURATION_S = Number(process.env.BENCH_CATALOGUE_DURATION ?? 3);
@@ -44,9 +32,6 @@ const DIRECT_RUNS = 20;
  * (CATALOGUE_ANSWERS_MAX, 500, the oldest dropped first), so none is ever answered from memory.
  */
 const KEYS = 1024;
-const PG_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
-
-const quote = (name) => `"${name.replace(/"/g, '""')}"`;
 
 /**
  * The listings measured. Seeded prices end in ,49 or ,99: bounds moved up by 0–31 cents (`vary`) match the
@@ -101,20 +86,11 @@ function routeArguments(filter, who) {
 }
 
 /**
- * The listing's database work as the route does it (routes/api/products/index.ts): the first page (to know
- * the page count), the page asked for when it is another one, and its photos.
+ * The listing's database work as the route does it (routes/api/products/index.ts): its page (listingPage: the
+ * first page, to know the page count, then the page asked for when it is another one) and the page's photos.
  */
 async function routeListing(db, { filter, sort }, page) {
-  const first = await listProducts(db, filter, sort, { limit: CATALOGUE_PAGE_SIZE, offset: 0 });
-  const pageCount = Math.max(1, Math.ceil(first.total / CATALOGUE_PAGE_SIZE));
-  const served = Math.min(page, pageCount);
-  const { rows, total } =
-    served === 1
-      ? first
-      : await listProducts(db, filter, sort, {
-          limit: CATALOGUE_PAGE_SIZE,
-          offset: (served - 1) * CATALOGUE_PAGE_SIZE,
-        });
+  const { rows, total, served, pageCount } = await listingPage(db, filter, sort, page);
   await photosOf(
     db,
     rows.map((r) => r.id),
@@ -128,16 +104,6 @@ function autocannonRun(options) {
       err ? reject(err) : resolve(result),
     );
   });
-}
-
-/** CPU seconds a process has used (Linux's /proc), or null where that cannot be read. */
-function cpuSeconds(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in USER_HZ ticks
-  } catch {
-    return null;
-  }
 }
 
 /** Until the BFF's CPU rests (under 10 % for half a second), at most five minutes. */
@@ -166,59 +132,6 @@ async function run(options, bff) {
   await fetch(bff.origin + probe, { headers: options.headers, signal: AbortSignal.timeout(300_000) });
   await idle(bff.pid);
   return result;
-}
-
-/** Runs the seeding script (as `npm run seed:catalogue -w @shop/bff` does) and prints what it says. */
-function seed(env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['src/cli/seed-catalogue.ts', '--products', String(PRODUCTS)], {
-      cwd: path.join(ROOT, 'bff'),
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.once('exit', (code) => {
-      console.log(output.replace(/^/gm, '    ').trimEnd());
-      if (code === 0) resolve();
-      else reject(new Error(`seed:catalogue exited ${code}`));
-    });
-  });
-}
-
-/**
- * A Kysely of our own on the engine's database, logging every query (SQL, parameters); `raw` is the
- * driver's handle (for EXPLAIN with bound parameters). SQLite statements are cached as the BFF does.
- */
-function directDb(engine) {
-  const events = [];
-  const log = (event) => events.push(event);
-  if (engine.name === 'SQLite') {
-    const raw = new SQLite(path.join(engine.env.DATA_DIR, 'shop.db'));
-    const cache = new Map();
-    const database = {
-      close: () => raw.close(),
-      prepare(text) {
-        const cached = cache.get(text);
-        if (cached && !cached.busy) return cached;
-        const statement = raw.prepare(text);
-        if (!cached) cache.set(text, statement);
-        return statement;
-      },
-    };
-    return { db: new Kysely({ dialect: new SqliteDialect({ database }), log }), events, raw };
-  }
-  const raw = new pg.Pool({
-    connectionString: engine.env.DATABASE_URL,
-    max: 1,
-    options: `-c search_path=${quote(engine.env.DATABASE_SCHEMA)}`,
-  });
-  return { db: new Kysely({ dialect: new PostgresDialect({ pool: raw }), log }), events, raw };
 }
 
 /** A query's plan lines, and in short: the indexes it reads, whether it scans the table or sorts. */
@@ -273,13 +186,7 @@ async function inspect(engine, cases) {
       events.length = 0;
       const result = await call();
       const queries = events.filter((e) => e.level === 'query').map((e) => e.query);
-      const times = [];
-      for (let i = 0; i < DIRECT_RUNS; i++) {
-        const t = performance.now();
-        await call();
-        times.push(performance.now() - t);
-      }
-      times.sort((a, b) => a - b);
+      const times = await timedRuns(call, DIRECT_RUNS);
       const explained = [];
       for (const query of queries) {
         if (kindOf(query.sql) === 'photos') continue;
@@ -399,46 +306,18 @@ async function load(bff, cookie, cases) {
 /** One engine: seed, start, log in, inspect, load, clean up. */
 async function bench(engine, port, cases) {
   console.log(`\n## ${engine.name}: seeding ${PRODUCTS} products`);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-catalogue-'));
-  engine.env.DATA_DIR = dataDir;
-  let bff;
-  try {
-    await seed(engine.env);
-    bff = await startBff({ port, env: engine.env });
+  return withSeededBff(engine, { port, seedArgs: ['--products', String(PRODUCTS)] }, async (bff) => {
     const cookie = await logIn(bff.origin);
     const inspected = await inspect(engine, cases);
     const measured = await load(bff, cookie, cases);
     return { ...inspected, measured: measured.map((r) => ({ engine: engine.name, ...r })) };
-  } finally {
-    await bff?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-    await engine.cleanup?.();
-  }
+  });
 }
 
 export async function catalogueBench({ port = 3150 } = {}) {
   // No sample photos: the seeded products have none, and writing them into PostgreSQL on start can outlast
   // Fastify's plugin timeout on a busy machine.
-  const engines = [{ name: 'SQLite', env: { DATABASE_URL: '', DATABASE_SCHEMA: '', SEED_PHOTOS: '0' } }];
-  if (PG_URL) {
-    const schema = `bench_catalogue_${Date.now().toString(36)}`;
-    engines.push({
-      name: 'PostgreSQL',
-      // The demo buyer is seeded on PostgreSQL only when asked.
-      env: { DATABASE_URL: PG_URL, DATABASE_SCHEMA: schema, SEED_DEMO_USER: '1', SEED_PHOTOS: '0' },
-      async cleanup() {
-        const client = new pg.Client({ connectionString: PG_URL });
-        await client.connect();
-        try {
-          await client.query(`drop schema if exists ${quote(schema)} cascade`);
-        } finally {
-          await client.end();
-        }
-      },
-    });
-  } else {
-    console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to postgres://…)');
-  }
+  const engines = seededBenchEngines('catalogue', { SEED_PHOTOS: '0' });
 
   const cases = [];
   for (const who of ['buyer', 'visitor'])

@@ -10,7 +10,7 @@
 // used during the run (% of one core; the machine has os.availableParallelism() cores and autocannon runs in
 // this process). Skipped, saying why, without HAProxy or PostgreSQL. About 1.5 minutes, so `npm run bench`
 // runs it only when named.
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,7 +21,7 @@ import { freePortRange } from '../../bff/src/cluster/free-ports.ts';
 import { HAPROXY_MISSING, haproxyVersion, startHaproxy } from '../../bff/src/cluster/haproxy.ts';
 import { stopProcess } from '../../bff/src/cluster/processes.ts';
 import { BUYER_LISTING, LISTING, orderSubmits, registerBuyers, run, summary } from './load.mjs';
-import { logIn, table } from './util.mjs';
+import { cpuSeconds, dropSchema, logIn, machineSeconds, postgresPids, table } from './util.mjs';
 
 const DURATION_S = Number(process.env.BENCH_CLUSTER_DURATION ?? 10);
 const WARM_UP_S = 2;
@@ -32,42 +32,8 @@ const PG_URL =
   process.env.TEST_DATABASE_URL ||
   'postgres://postgres@127.0.0.1:5432/test';
 
-const quote = (name) => `"${name.replace(/"/g, '""')}"`;
-/** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on Linux). */
-const TICKS = 100;
-
-/** User + system CPU seconds of a process (all its threads) so far, or 0 once it is gone. */
-function cpuSeconds(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS;
-  } catch {
-    return 0;
-  }
-}
-
-/** The PostgreSQL server's processes (all of them: this machine's other users' queries count too). */
-function postgresPids() {
-  const pids = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') pids.push(Number(entry));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return pids;
-}
-
-/** Busy and total CPU seconds of the whole machine (/proc/stat). */
-function machineSeconds() {
-  const [, ...values] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
-  const [user, nice, system, idle, iowait, irq, softirq, steal] = values;
-  const busy = user + nice + system + irq + softirq + steal;
-  return { busy: busy / TICKS, total: (busy + idle + iowait) / TICKS };
-}
+/** A process's CPU seconds so far (cpuSeconds), 0 once it is gone. */
+const spent = (pid) => cpuSeconds(pid) ?? 0;
 
 /**
  * Measures the CPU each part uses while `work` runs: this process (autocannon), HAProxy, each BFF instance,
@@ -78,20 +44,20 @@ async function withCpu({ proxy, bffs }, work) {
   const startedAt = performance.now();
   const own = process.cpuUsage();
   const machine = machineSeconds();
-  const pgBefore = new Map(postgresPids().map((pid) => [pid, cpuSeconds(pid)]));
-  const proxyBefore = proxy ? cpuSeconds(proxy) : 0;
-  const bffsBefore = bffs.map(cpuSeconds);
+  const pgBefore = new Map(postgresPids().map((pid) => [pid, spent(pid)]));
+  const proxyBefore = proxy ? spent(proxy) : 0;
+  const bffsBefore = bffs.map(spent);
   const result = await work();
   const seconds = (performance.now() - startedAt) / 1000;
   const pct = (cpu) => `${Math.round((100 * cpu) / seconds)}%`;
   const ownUsage = process.cpuUsage(own);
-  const bffUse = bffs.map((pid, i) => cpuSeconds(pid) - bffsBefore[i]);
+  const bffUse = bffs.map((pid, i) => spent(pid) - bffsBefore[i]);
   let pgUse = 0;
-  for (const pid of postgresPids()) pgUse += cpuSeconds(pid) - (pgBefore.get(pid) ?? 0);
+  for (const pid of postgresPids()) pgUse += spent(pid) - (pgBefore.get(pid) ?? 0);
   const after = machineSeconds();
   const bffTotal = bffUse.reduce((a, b) => a + b, 0);
   const ownUse = (ownUsage.user + ownUsage.system) / 1e6;
-  const proxyUse = proxy ? cpuSeconds(proxy) - proxyBefore : 0;
+  const proxyUse = proxy ? spent(proxy) - proxyBefore : 0;
   const machineUse =
     ((after.busy - machine.busy) / (after.total - machine.total)) * availableParallelism() * seconds;
   return {
@@ -118,16 +84,6 @@ async function postgresAnswers() {
     return err.message;
   } finally {
     await client.end().catch(() => {});
-  }
-}
-
-async function dropSchema(schema) {
-  const client = new pg.Client({ connectionString: PG_URL });
-  await client.connect();
-  try {
-    await client.query(`drop schema if exists ${quote(schema)} cascade`);
-  } finally {
-    await client.end();
   }
 }
 
@@ -289,7 +245,9 @@ export async function clusterBench() {
   } finally {
     if (single) await stopProcess(single);
     await cluster?.stop();
-    await dropSchema(schema).catch((err) => console.error(`could not drop schema ${schema}: ${err.message}`));
+    await dropSchema(PG_URL, schema).catch((err) =>
+      console.error(`could not drop schema ${schema}: ${err.message}`),
+    );
     await rm(dir, { recursive: true, force: true });
   }
 }

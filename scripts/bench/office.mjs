@@ -6,14 +6,7 @@
 // load, each list query (and the other lists' first page, status filter and search) runs through Kysely on
 // the same database: its plan (EXPLAIN QUERY PLAN / EXPLAIN), whether it reads its whole table, its time and
 // how many queries one page costs. Takes about two minutes, so `npm run bench` runs it only when named.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
 import {
   inboxCounts,
   listBuyers,
@@ -22,7 +15,7 @@ import {
   listSampleRequests,
 } from '../../bff/src/domain/office/lists.ts';
 import { DEMO_STAFF } from '../../bff/src/seed/staff.ts';
-import { logIn, ROOT, startBff, table } from './util.mjs';
+import { directDb, logIn, seededBenchEngines, table, timedRuns, withSeededBff } from './util.mjs';
 
 const ORDERS = Number(process.env.BENCH_OFFICE_ORDERS ?? 100_000);
 const DURATION_S = Number(process.env.BENCH_OFFICE_DURATION ?? 3);
@@ -32,9 +25,7 @@ const FEW_CONNECTIONS = 10;
 const GOAL_P99_MS = 25;
 /** Direct runs of each list query, for its time without HTTP or load. */
 const DIRECT_RUNS = 20;
-const PG_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
 
-const quote = (name) => `"${name.replace(/"/g, '""')}"`;
 const day = (msAgo) => new Date(Date.now() - msAgo).toISOString().slice(0, 10);
 const DAY_MS = 86_400_000;
 
@@ -44,59 +35,6 @@ function run(options) {
       err ? reject(err) : resolve(result),
     );
   });
-}
-
-/** Runs the seeding script (as `npm run seed:office -w bff` does) and prints what it says. */
-function seed(env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['src/cli/seed-office.ts', '--orders', String(ORDERS)], {
-      cwd: path.join(ROOT, 'bff'),
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.once('exit', (code) => {
-      console.log(output.replace(/^/gm, '    ').trimEnd());
-      if (code === 0) resolve();
-      else reject(new Error(`seed:office exited ${code}`));
-    });
-  });
-}
-
-/**
- * A Kysely of our own on the engine's database, logging every query (SQL, parameters, time); `raw` is the
- * driver's handle (for EXPLAIN with bound parameters). SQLite statements are cached as the BFF does.
- */
-function directDb(engine) {
-  const events = [];
-  const log = (event) => events.push(event);
-  if (engine.name === 'SQLite') {
-    const raw = new SQLite(path.join(engine.env.DATA_DIR, 'shop.db'));
-    const cache = new Map();
-    const database = {
-      close: () => raw.close(),
-      prepare(text) {
-        const cached = cache.get(text);
-        if (cached && !cached.busy) return cached;
-        const statement = raw.prepare(text);
-        if (!cached) cache.set(text, statement);
-        return statement;
-      },
-    };
-    return { db: new Kysely({ dialect: new SqliteDialect({ database }), log }), events, raw };
-  }
-  const raw = new pg.Pool({
-    connectionString: engine.env.DATABASE_URL,
-    max: 1,
-    options: `-c search_path=${quote(engine.env.DATABASE_SCHEMA)}`,
-  });
-  return { db: new Kysely({ dialect: new PostgresDialect({ pool: raw }), log }), events, raw };
 }
 
 /** The filters to measure, found in the seeded data. */
@@ -247,13 +185,7 @@ async function inspect(engine, cases) {
       events.length = 0;
       const result = await call();
       const queries = events.filter((e) => e.level === 'query');
-      const times = [];
-      for (let i = 0; i < DIRECT_RUNS; i++) {
-        const t = performance.now();
-        await call();
-        times.push(performance.now() - t);
-      }
-      times.sort((a, b) => a - b);
+      const times = await timedRuns(call, DIRECT_RUNS);
       const row = {
         engine: engine.name,
         list: c.name,
@@ -324,12 +256,7 @@ async function load(origin, cookie, cases) {
 /** One engine: seed, start, log in, inspect, load, clean up. */
 async function bench(engine, port) {
   console.log(`\n## ${engine.name}: seeding ${ORDERS} order requests`);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-office-'));
-  engine.env.DATA_DIR = dataDir;
-  let bff;
-  try {
-    await seed(engine.env);
-    bff = await startBff({ port, env: engine.env });
+  return withSeededBff(engine, { port, seedArgs: ['--orders', String(ORDERS)] }, async (bff) => {
     const cookie = await logIn(bff.origin, DEMO_STAFF);
     const { db } = directDb(engine);
     let cases;
@@ -341,34 +268,12 @@ async function bench(engine, port) {
     const inspected = await inspect(engine, cases);
     const measured = await load(bff.origin, cookie, cases);
     return { inspected, measured: measured.map((r) => ({ engine: engine.name, ...r })) };
-  } finally {
-    await bff?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-    await engine.cleanup?.();
-  }
+  });
 }
 
 export async function officeBench({ port = 3150 } = {}) {
-  const engines = [{ name: 'SQLite', env: { DATABASE_URL: '', DATABASE_SCHEMA: '' } }];
-  if (PG_URL) {
-    const schema = `bench_office_${Date.now().toString(36)}`;
-    engines.push({
-      name: 'PostgreSQL',
-      // The demo staff member is seeded on PostgreSQL only when asked; the bench gives no second factor.
-      env: { DATABASE_URL: PG_URL, DATABASE_SCHEMA: schema, SEED_DEMO_USER: '1', STAFF_2FA: 'optional' },
-      async cleanup() {
-        const client = new pg.Client({ connectionString: PG_URL });
-        await client.connect();
-        try {
-          await client.query(`drop schema if exists ${quote(schema)} cascade`);
-        } finally {
-          await client.end();
-        }
-      },
-    });
-  } else {
-    console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to postgres://…)');
-  }
+  // The bench gives the demo staff member (seeded on PostgreSQL when asked) no second factor.
+  const engines = seededBenchEngines('office', {}, { STAFF_2FA: 'optional' });
 
   const inspected = [];
   const measured = [];

@@ -1,7 +1,7 @@
 // `npm run bench -- orders`: what an order submit costs over HTTP against the same order's database work alone
 // (issue 30). Per engine, in one run:
-//  1. Bare: the transaction `POST /api/orders` runs — the BFF's own submitOrderRequest with the route's
-//     callback (the order read back in the transaction, its two mails rendered and put in the outbox) —
+//  1. Bare: the transaction `POST /api/orders` runs — the BFF's own submitOrderWithMails, which the route calls
+//     (the order read back in its transaction, its two mails rendered and put in the outbox) —
 //     called in this process on a Kysely instance of its own: on SQLite from connectDatabase (the BFF's
 //     pragmas and statement cache), one order after the other (SQLite has one writer); on PostgreSQL on a
 //     pg Pool of CONNECTIONS_PG, that many orders in flight, then BFF_POOL (the BFF's own pool).
@@ -20,7 +20,7 @@
 // saying why, when it does not answer. On demand (2–5 min): half of it needs PostgreSQL, and it starts BFFs
 // of its own.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -28,14 +28,12 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { connectDatabase, migrateToLatest } from '../../bff/src/db/connect.ts';
 import { addBasketLine } from '../../bff/src/domain/basket/basket.ts';
-import { orderReceivedMails } from '../../bff/src/domain/commerce/mails.ts';
-import { findOrder, submitOrderRequest } from '../../bff/src/domain/orders/orders.ts';
+import { submitOrderWithMails } from '../../bff/src/domain/orders/submit-order.ts';
 import { createBuyer } from '../../bff/src/repositories/buyers.ts';
-import { enqueueMails } from '../../bff/src/repositories/mail-outbox.ts';
 import { createSession } from '../../bff/src/repositories/sessions.ts';
 import { seedDatabase } from '../../bff/src/seed/index.ts';
 import { quantile, run } from './load.mjs';
-import { startBff, table } from './util.mjs';
+import { cpuSeconds, machineSeconds, postgresPids, startBff, table } from './util.mjs';
 
 const ORDERS_SQLITE = Number(process.env.BENCH_ORDERS_SQLITE ?? 3000);
 const ORDERS_PG = Number(process.env.BENCH_ORDERS_PG ?? 1500);
@@ -59,35 +57,18 @@ const SUBMIT = {
 };
 const SUBMIT_JSON = JSON.stringify(SUBMIT);
 const SESSION_TTL_HOURS = 24;
-/** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on Linux). */
-const TICKS = 100;
 
 const quote = (name) => `"${name.replace(/"/g, '""')}"`;
 
-/** User + system CPU seconds of a process so far, or 0 once it is gone. */
-function cpuSeconds(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS;
-  } catch {
-    return 0;
-  }
-}
+/** A process's CPU seconds so far (cpuSeconds), 0 once it is gone. */
+const spent = (pid) => cpuSeconds(pid) ?? 0;
 
-/** CPU seconds so far of each PostgreSQL server process (the whole server: other users' queries count too). */
+/**
+ * CPU seconds so far of each PostgreSQL server process, by its pid as a string (the whole server: other
+ * users' queries count too).
+ */
 function postgresSeconds() {
-  const seconds = new Map();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres')
-        seconds.set(entry, cpuSeconds(entry));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return seconds;
+  return new Map(postgresPids().map((pid) => [String(pid), spent(pid)]));
 }
 
 /**
@@ -100,16 +81,8 @@ async function backendSecondsSince(before, { monitor, applicationName }) {
     applicationName,
   ]);
   let total = 0;
-  for (const { pid } of rows) total += cpuSeconds(pid) - (before.get(String(pid)) ?? 0);
+  for (const { pid } of rows) total += spent(pid) - (before.get(String(pid)) ?? 0);
   return total;
-}
-
-/** Busy and total CPU seconds of the whole machine (/proc/stat). */
-function machineSeconds() {
-  const [, ...values] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
-  const [user, nice, system, idle, iowait, irq, softirq, steal] = values;
-  const busy = user + nice + system + irq + softirq + steal;
-  return { busy: busy / TICKS, total: (busy + idle + iowait) / TICKS };
 }
 
 /**
@@ -118,7 +91,7 @@ function machineSeconds() {
  */
 async function withCpu(node, backends, work) {
   const own = process.cpuUsage();
-  const nodeBefore = node ? cpuSeconds(node) : 0;
+  const nodeBefore = node ? spent(node) : 0;
   const pgBefore = backends ? postgresSeconds() : null;
   const machine = machineSeconds();
   const result = await work();
@@ -126,7 +99,7 @@ async function withCpu(node, backends, work) {
   const ownUsage = process.cpuUsage(own);
   return {
     result,
-    nodeSeconds: node ? cpuSeconds(node) - nodeBefore : (ownUsage.user + ownUsage.system) / 1e6,
+    nodeSeconds: node ? spent(node) - nodeBefore : (ownUsage.user + ownUsage.system) / 1e6,
     pgSeconds: backends ? await backendSecondsSince(pgBefore, backends) : null,
     machineShare: (after.busy - machine.busy) / (after.total - machine.total),
   };
@@ -167,18 +140,13 @@ async function prepareBuyers(db, count, { concurrency }) {
 
 /** What the route does for a new order (routes/api/orders/index.ts): the transaction and the mails in it. */
 async function submitAsTheRoute(db, buyer) {
-  let order;
-  const { created } = await submitOrderRequest(
+  const { order, created } = await submitOrderWithMails(
     db,
-    buyer.id,
+    buyer,
     { ...SUBMIT, idempotencyKey: randomUUID() },
-    async (trx, reference) => {
-      order = await findOrder(trx, buyer.id, reference, 'en');
-      if (!order) throw new Error(`order ${reference} vanished in its own transaction`);
-      await enqueueMails(trx, 'order', orderReceivedMails(order, buyer, 'en', TEAM_ADDRESS));
-    },
+    { language: 'en', teamAddress: TEAM_ADDRESS },
   );
-  if (!created || !order) throw new Error('bare submit created no order');
+  if (!created) throw new Error('bare submit created no order');
   return order;
 }
 

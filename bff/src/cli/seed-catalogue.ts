@@ -9,12 +9,11 @@
 import { parseArgs } from 'node:util';
 import { type Category, type Colour, MIN_ORDER_PIECES, type ProductMaterial, SIZES } from '@shop/contracts';
 import { type Insertable, type Kysely, sql } from 'kysely';
-import { loadConfig } from '../config.ts';
-import { connectDatabase, migrateToLatest } from '../db/connect.ts';
 import type { Database } from '../db/schema.ts';
 import type { ProductsTable } from '../db/tables/core.ts';
-import { seedDatabase } from '../seed/index.ts';
 import { CARE_BY_MATERIAL, SEED_PRODUCTS } from '../seed/products.ts';
+import { countOption, insertBatches, mulberry32, runSeedTool, withSeededDatabase } from './seed-tool.ts';
+import { UsageError } from './tool-run.ts';
 
 /** Every seeded product's id starts with this (its code with CODE_PREFIX): the marker, and easy to delete. */
 export const SEED_ID_PREFIX = 'ca-';
@@ -25,8 +24,6 @@ const FIRST_POSITION = 100_000;
 const CATALOGUE_DAYS = 5 * 365;
 /** Products created within this many days are marked new. */
 const NEW_DAYS = 60;
-/** Bind parameters per INSERT: below SQLite's 32 766 and PostgreSQL's 65 535. */
-const PARAMS_PER_STATEMENT = 12_000;
 /** Products per transaction. */
 const PRODUCTS_PER_TRANSACTION = 5_000;
 const DAY_MS = 86_400_000;
@@ -42,8 +39,6 @@ npm run seed:catalogue -w @shop/bff -- --products 50000. A second run adds only 
   --products  products (required, at most ${MAX_PRODUCTS})
   --seed      seed of the random generator: the same numbers give the same products
   --analyze   run ANALYZE afterwards on SQLite too (PostgreSQL: always VACUUM ANALYZE, as autovacuum soon would)`;
-
-class UsageError extends Error {}
 
 interface Options {
   products: number;
@@ -63,32 +58,12 @@ function parseOptions(argv: string[]): Options | 'help' {
     strict: true,
   });
   if (values.help) return 'help';
-  const count = (name: string, value: string | undefined, fallback: number | null): number => {
-    if (value === undefined) {
-      if (fallback === null) throw new UsageError(`--${name} is required`);
-      return fallback;
-    }
-    const n = Number(value.replace(/_/g, ''));
-    if (!Number.isInteger(n) || n < 0) throw new UsageError(`--${name} must be a whole number ≥ 0`);
-    return n;
-  };
-  const products = count('products', values.products, null);
+  const products = countOption('products', values.products, null);
   if (products > MAX_PRODUCTS) throw new UsageError(`--products must be at most ${MAX_PRODUCTS}`);
-  return { products, seed: count('seed', values.seed, 2026), analyze: values.analyze };
+  return { products, seed: countOption('seed', values.seed, 2026), analyze: values.analyze };
 }
 
 // ---- Random numbers: one generator per product, so product n is the same whatever else is seeded ------
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 interface Dice {
   random: () => number;
@@ -436,13 +411,11 @@ export function catalogueProduct(
 
 /** Inserts the rows, a statement at a time; how many were inserted. */
 async function insertAll(db: Kysely<Database>, rows: Insertable<ProductsTable>[]): Promise<number> {
-  if (rows.length === 0) return 0;
   let inserted = 0;
-  const size = Math.max(1, Math.floor(PARAMS_PER_STATEMENT / Object.keys(rows[0] as object).length));
-  for (let i = 0; i < rows.length; i += size) {
+  for (const batch of insertBatches(rows)) {
     const result = await db
       .insertInto('products')
-      .values(rows.slice(i, i + size))
+      .values(batch)
       // A product already there (a run before this one) is kept as it is, whatever the team made of it.
       .onConflict((oc) => oc.doNothing())
       .executeTakeFirst();
@@ -453,17 +426,8 @@ async function insertAll(db: Kysely<Database>, rows: Insertable<ProductsTable>[]
 
 async function main(options: Options): Promise<void> {
   const started = performance.now();
-  const config = loadConfig();
-  const where =
-    config.database.kind === 'sqlite'
-      ? `SQLite ${config.database.file}`
-      : `PostgreSQL${config.database.schema ? ` schema ${config.database.schema}` : ''}`;
-  const db = await connectDatabase(config.database);
-  try {
-    await migrateToLatest(db, config.database.kind === 'postgres' ? config.database.schema : null);
-    // What the BFF does on start: the built-in catalogue (first in catalogue order) and the demo accounts.
-    await seedDatabase(db, { demoUser: config.seedDemoUser });
-
+  // The built-in catalogue, seeded first as on the BFF's start, comes first in catalogue order.
+  await withSeededDatabase(async (db, where, config) => {
     const existing = new Set(
       (await db.selectFrom('products').select('id').where('id', 'like', `${SEED_ID_PREFIX}%`).execute()).map(
         (row) => row.id,
@@ -510,24 +474,7 @@ async function main(options: Options): Promise<void> {
       console.log(`  ${missing.length - inserted} left out: their code or position is another product's`);
     console.log(`  products by status: ${byStatus.map((r) => `${r.status} ${r.n}`).join(', ')}`);
     if (analyzed - loaded > 1) console.log(`  (VACUUM) ANALYZE: ${seconds(analyzed - loaded)}`);
-  } finally {
-    await db.destroy();
-  }
+  });
 }
 
-if (import.meta.main) {
-  try {
-    const options = parseOptions(process.argv.slice(2));
-    if (options === 'help') console.log(USAGE);
-    else await main(options);
-  } catch (error) {
-    if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      console.error(`seed-catalogue.ts: ${(error as Error).message}`);
-      console.error(USAGE);
-      process.exitCode = 2;
-    } else {
-      console.error(`seed-catalogue.ts: ${error instanceof Error ? error.message : String(error)}`);
-      process.exitCode = 1;
-    }
-  }
-}
+if (import.meta.main) await runSeedTool('seed-catalogue.ts', USAGE, parseOptions, main);

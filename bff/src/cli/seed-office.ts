@@ -20,21 +20,18 @@ import {
   SIZES,
 } from '@shop/contracts';
 import { type Kysely, sql } from 'kysely';
-import { loadConfig } from '../config.ts';
-import { connectDatabase, migrateToLatest } from '../db/connect.ts';
 import type { Database } from '../db/schema.ts';
 import { productImageUrl } from '../domain/catalogue.ts';
 import { referenceYear } from '../domain/commerce/shared.ts';
 import { hashPassword } from '../domain/passwords.ts';
 import { searchKey } from '../lib/search-key.ts';
-import { seedDatabase } from '../seed/index.ts';
+import { countOption, insertBatches, mulberry32, runSeedTool, withSeededDatabase } from './seed-tool.ts';
+import { UsageError } from './tool-run.ts';
 
 /** Every seeded buyer's e-mail ends with this: the marker of a seeded database (and easy to delete). */
 const SEED_EMAIL_DOMAIN = 'office-seed.example';
 /** All seeded buyers share this password (hashed once). */
 const SEED_BUYER_PASSWORD = 'Seed-Buyer-2026!';
-/** Bind parameters per INSERT: below SQLite's 32 766 and PostgreSQL's 65 535. */
-const PARAMS_PER_STATEMENT = 12_000;
 /** Order requests (with their lines and history) per transaction. */
 const ORDERS_PER_TRANSACTION = 5_000;
 const DAY_MS = 86_400_000;
@@ -53,8 +50,6 @@ spread over the last --days days. Run it as npm run seed:office -w bff -- --orde
   --seed     seed of the random generator: the same numbers give the same data (ids aside)
   --analyze  run ANALYZE afterwards on SQLite too (PostgreSQL always: autovacuum would soon do it anyway)
   --force    seed again a database this tool already seeded`;
-
-class UsageError extends Error {}
 
 interface Options {
   orders: number;
@@ -86,45 +81,25 @@ function parseOptions(argv: string[]): Options | 'help' {
     strict: true,
   });
   if (values.help) return 'help';
-  const count = (name: string, value: string | undefined, fallback: number | null): number => {
-    if (value === undefined) {
-      if (fallback === null) throw new UsageError(`--${name} is required`);
-      return fallback;
-    }
-    const n = Number(value.replace(/_/g, ''));
-    if (!Number.isInteger(n) || n < 0) throw new UsageError(`--${name} must be a whole number ≥ 0`);
-    return n;
-  };
-  const orders = count('orders', values.orders, null);
-  const buyers = count('buyers', values.buyers, Math.max(20, Math.round(orders / 50)));
+  const orders = countOption('orders', values.orders, null);
+  const buyers = countOption('buyers', values.buyers, Math.max(20, Math.round(orders / 50)));
   if (buyers < 1) throw new UsageError('--buyers must be at least 1');
-  const days = count('days', values.days, 365);
+  const days = countOption('days', values.days, 365);
   if (days < 1) throw new UsageError('--days must be at least 1');
   return {
     orders,
     buyers,
-    custom: count('custom', values.custom, Math.round(orders / 10)),
-    samples: count('samples', values.samples, Math.round((orders * 3) / 100)),
-    contact: count('contact', values.contact, Math.round(orders / 20)),
+    custom: countOption('custom', values.custom, Math.round(orders / 10)),
+    samples: countOption('samples', values.samples, Math.round((orders * 3) / 100)),
+    contact: countOption('contact', values.contact, Math.round(orders / 20)),
     days,
-    seed: count('seed', values.seed, 2026),
+    seed: countOption('seed', values.seed, 2026),
     analyze: values.analyze,
     force: values.force,
   };
 }
 
 // ---- Random numbers (seeded, so a run can be repeated) ------------------------------------------------
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 let random = mulberry32(2026);
 const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
@@ -489,14 +464,11 @@ async function insertAll<T extends keyof Database & string>(
   table: T,
   rows: Record<string, unknown>[],
 ): Promise<void> {
-  if (rows.length === 0) return;
-  const columns = Object.keys(rows[0] as object).length;
-  const size = Math.max(1, Math.floor(PARAMS_PER_STATEMENT / columns));
-  for (let i = 0; i < rows.length; i += size) {
+  for (const batch of insertBatches(rows)) {
     // The rows are built to the table's columns above; Kysely cannot check a table chosen at run time.
     await db
       .insertInto(table)
-      .values(rows.slice(i, i + size) as never)
+      .values(batch as never)
       .execute();
   }
 }
@@ -584,17 +556,8 @@ const ORDER_NOTES = [
 async function main(options: Options): Promise<void> {
   random = mulberry32(options.seed);
   const started = performance.now();
-  const config = loadConfig();
-  const where =
-    config.database.kind === 'sqlite'
-      ? `SQLite ${config.database.file}`
-      : `PostgreSQL${config.database.schema ? ` schema ${config.database.schema}` : ''}`;
-  const db = await connectDatabase(config.database);
-  try {
-    await migrateToLatest(db, config.database.kind === 'postgres' ? config.database.schema : null);
-    // What the BFF does on start: the catalogue (the lines need it) and, when configured, the demo accounts.
-    await seedDatabase(db, { demoUser: config.seedDemoUser });
-
+  // Seeded first as on the BFF's start: the catalogue, which the order lines need.
+  await withSeededDatabase(async (db, where, config) => {
     const seeded = await db
       .selectFrom('buyers')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -974,9 +937,7 @@ async function main(options: Options): Promise<void> {
       console.log(`  (${skippedSamples} samples left out: every buyer has ${MAX_SAMPLES_PER_ACCOUNT})`);
     if (analyzed - loaded > 1) console.log(`  ANALYZE: ${seconds(analyzed - loaded)}`);
     console.log(`  every seeded buyer (…@${SEED_EMAIL_DOMAIN}) logs in with ${SEED_BUYER_PASSWORD}`);
-  } finally {
-    await db.destroy();
-  }
+  });
 }
 
 async function insertBuyers(trx: Kysely<Database>, buyers: SeedBuyer[], passwordHash: string, now: number) {
@@ -999,17 +960,4 @@ async function insertBuyers(trx: Kysely<Database>, buyers: SeedBuyer[], password
   );
 }
 
-try {
-  const options = parseOptions(process.argv.slice(2));
-  if (options === 'help') console.log(USAGE);
-  else await main(options);
-} catch (error) {
-  if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-    console.error(`seed-office.ts: ${(error as Error).message}`);
-    console.error(USAGE);
-    process.exitCode = 2;
-  } else {
-    console.error(`seed-office.ts: ${error instanceof Error ? error.message : String(error)}`);
-    process.exitCode = 1;
-  }
-}
+await runSeedTool('seed-office.ts', USAGE, parseOptions, main);

@@ -17,6 +17,7 @@ import {
   toVisitorProduct,
   toVisitorSummary,
 } from '../../../domain/catalogue.ts';
+import { listingPage } from '../../../domain/catalogue-listing.ts';
 import { resolveLanguage } from '../../../domain/language.ts';
 import { invalidFields, notFound } from '../../../lib/api-error.ts';
 import { seesPrices } from '../../../plugins/auth.ts';
@@ -24,7 +25,6 @@ import {
   cachedCatalogueAnswer,
   cachedCatalogueFacets,
   findPublishedProduct,
-  listProducts,
   type ProductFilter,
   photosOf,
   relatedProducts,
@@ -124,16 +124,7 @@ const products: FastifyPluginAsyncTypebox = async (fastify) => {
         page,
       ]);
       const body = await cachedCatalogueAnswer(db, key, async () => {
-        const first = await listProducts(db, filter, sort, { limit: CATALOGUE_PAGE_SIZE, offset: 0 });
-        const pageCount = Math.max(1, Math.ceil(first.total / CATALOGUE_PAGE_SIZE));
-        const served = Math.min(page, pageCount);
-        const { rows, total } =
-          served === 1
-            ? first
-            : await listProducts(db, filter, sort, {
-                limit: CATALOGUE_PAGE_SIZE,
-                offset: (served - 1) * CATALOGUE_PAGE_SIZE,
-              });
+        const { rows, total, served, pageCount } = await listingPage(db, filter, sort, page);
         const [facets, photos] = await Promise.all([
           cachedCatalogueFacets(db),
           photosOf(
