@@ -1,6 +1,7 @@
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, caller, postMultipart, registerBuyer, testEngine } from '../test/index.ts';
 import { POOL } from './domain/deployments/file-pool.ts';
@@ -40,6 +41,25 @@ describe.runIf(testEngine === 'postgres')('several instances on one PostgreSQL',
       const me = await caller(app, buyer)('GET', '/api/auth/me');
       expect(me.json().buyer ?? null).toBeNull();
     }
+  });
+
+  // Each instance remembers the sessions it looked up until migration 013's counter moves (db/session-changes.ts).
+  it('share what a session shows: a change through one, or by hand in SQL, is seen by the others at once', async () => {
+    const [a, b, c] = instances as [FastifyInstance, FastifyInstance, FastifyInstance];
+    const buyer = await registerBuyer(a);
+    const me = async (app: FastifyInstance) => (await caller(app, buyer)('GET', '/api/auth/me')).json().buyer;
+    for (const app of [b, c]) expect((await me(app)).businessName).toBe(buyer.buyer.businessName);
+    await a.db
+      .updateTable('buyers')
+      .set({ business_name: 'Boutique Renamed' })
+      .where('id', '=', buyer.buyer.id)
+      .execute();
+    for (const app of [b, c]) expect((await me(app)).businessName).toBe('Boutique Renamed');
+    // A revocation nobody's process made (a command by hand): only the database knows.
+    await sql`update sessions set revoked_at = ${new Date().toISOString()} where buyer_id = ${buyer.buyer.id}`.execute(
+      a.db,
+    );
+    for (const app of [a, b, c]) expect((await me(app)) ?? null).toBeNull();
   });
 
   it('share uploads: a file sent through one is read, byte for byte, through each; its bytes are in the database in chunks', async () => {

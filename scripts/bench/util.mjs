@@ -137,7 +137,13 @@ export async function dropSchema(url, schema) {
  * drops.
  */
 export function seededBenchEngines(bench, env = {}, postgresEnv = {}) {
-  const engines = [{ name: 'SQLite', bench, env: { DATABASE_URL: '', DATABASE_SCHEMA: '', ...env } }];
+  // BENCH_ENGINES=sqlite or =postgresql: one engine only.
+  const only = process.env.BENCH_ENGINES?.toLowerCase();
+  const wanted = (name) => !only || only.split(',').includes(name.toLowerCase());
+  const engines = wanted('SQLite')
+    ? [{ name: 'SQLite', bench, env: { DATABASE_URL: '', DATABASE_SCHEMA: '', ...env } }]
+    : [];
+  if (!wanted('PostgreSQL')) return engines;
   if (!SEEDED_PG_URL) {
     console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to postgres://…)');
     return engines;

@@ -1,4 +1,5 @@
-import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { isPostgres } from '../db/engine.ts';
 
 /**
  * The buyers list's order, and the office's search box (`q`: the start of a reference or of a business
@@ -31,11 +32,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const { name } of indexes(db)) await db.schema.dropIndex(name).execute();
   await db.schema.dropIndex('buyers_created_idx').execute();
-}
-
-/** Kysely hands a migration no dialect: its adapter tells the engine. */
-function isPostgres(db: Kysely<unknown>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
 function indexes(db: Kysely<unknown>) {

@@ -74,29 +74,29 @@ function compiledSessionBuyerQuery(db: Kysely<Database>) {
   return compiled;
 }
 
-const sessionCaches = new WeakMap<Kysely<Database>, SessionCache | null>();
+const sessionCaches = new WeakMap<Kysely<Database>, SessionCache>();
 
-/** The session cache of a database: SQLite only (session-changes.ts says why). */
-function sessionCacheOf(db: Kysely<Database>): SessionCache | null {
+function sessionCacheOf(db: Kysely<Database>): SessionCache {
   let cache = sessionCaches.get(db);
   if (cache === undefined) {
-    const mark = sessionChangeMark(db);
-    cache = mark ? new SessionCache(mark) : null;
+    cache = new SessionCache(sessionChangeMark(db));
     sessionCaches.set(db, cache);
   }
   return cache;
 }
 
 /**
- * The buyer of a live (not revoked, not expired) session. On SQLite a live session is remembered until
- * anything about sessions changes (session-cache.ts): the lookup was the whole difference between a buyer's
- * and a visitor's catalogue request under load. The token is hashed only when the database is asked.
+ * The buyer of a live (not revoked, not expired) session. A live session is remembered until anything about
+ * sessions changes (session-cache.ts, session-changes.ts): the lookup was the whole difference between a
+ * buyer's and a visitor's catalogue request under load. The token is hashed only when the database is asked.
  */
 export async function findSessionBuyer(db: Kysely<Database>, token: string): Promise<Buyer | null> {
   const cache = sessionCacheOf(db);
-  const cached = cache?.find(token, Date.now());
+  const read = cache.mark();
+  // SQLite's mark is a string at once: no promise for a cached session there.
+  const markBefore = typeof read === 'string' ? read : await read;
+  const cached = cache.find(token, Date.now(), markBefore);
   if (cached) return cached;
-  const markBefore = cache?.mark() ?? '';
   const tokenHash = hashToken(token);
   const now = nowIso();
 
@@ -115,7 +115,7 @@ export async function findSessionBuyer(db: Kysely<Database>, token: string): Pro
     businessName: row.business_name,
     approval: row.approval as BuyerApproval,
   };
-  cache?.remember(token, { buyer, expiresAt: row.expires_at }, markBefore);
+  cache.remember(token, { buyer, expiresAt: row.expires_at }, markBefore);
   return buyer;
 }
 
