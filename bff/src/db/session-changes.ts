@@ -1,5 +1,6 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 import { sqliteConnectionOf } from './connect.ts';
+import { isPostgres } from './engine.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -12,7 +13,7 @@ export interface ChangeMark {
   readonly synchronous: boolean;
 }
 
-const marks = new WeakMap<Kysely<Database>, ChangeMark>();
+const marks = new WeakMap<Kysely<Database>, ChangeMark | null>();
 
 /**
  * On SQLite, a change mark for the session lookup: it moves with every write to `sessions`, and to a buyer's
@@ -27,11 +28,12 @@ const marks = new WeakMap<Kysely<Database>, ChangeMark>();
  *
  * Call it only once the migrations have run (the triggers name the tables).
  */
-export function sessionChangeMark(db: Kysely<Database>): ChangeMark {
+export function sessionChangeMark(db: Kysely<Database>): ChangeMark | null {
   const known = marks.get(db);
   if (known !== undefined) return known;
   const connection = sqliteConnectionOf(db);
-  const made = connection ? sqliteMark(connection) : postgresMark(db);
+  // Neither (a SQLite instance not made by connectDatabase): no mark, so no cache.
+  const made = connection ? sqliteMark(connection) : isPostgres(db) ? postgresMark(db) : null;
   marks.set(db, made);
   return made;
 }

@@ -74,12 +74,13 @@ function compiledSessionBuyerQuery(db: Kysely<Database>) {
   return compiled;
 }
 
-const sessionCaches = new WeakMap<Kysely<Database>, SessionCache>();
+const sessionCaches = new WeakMap<Kysely<Database>, SessionCache | null>();
 
-function sessionCacheOf(db: Kysely<Database>): SessionCache {
+function sessionCacheOf(db: Kysely<Database>): SessionCache | null {
   let cache = sessionCaches.get(db);
   if (cache === undefined) {
-    cache = new SessionCache(sessionChangeMark(db));
+    const mark = sessionChangeMark(db);
+    cache = mark ? new SessionCache(mark) : null;
     sessionCaches.set(db, cache);
   }
   return cache;
@@ -92,11 +93,14 @@ function sessionCacheOf(db: Kysely<Database>): SessionCache {
  */
 export async function findSessionBuyer(db: Kysely<Database>, token: string): Promise<Buyer | null> {
   const cache = sessionCacheOf(db);
-  const read = cache.mark();
-  // SQLite's mark is a string at once: no promise for a cached session there.
-  const markBefore = typeof read === 'string' ? read : await read;
-  const cached = cache.find(token, Date.now(), markBefore);
-  if (cached) return cached;
+  let markBefore = '';
+  if (cache) {
+    const read = cache.mark();
+    // SQLite's mark is a string at once: no promise for a cached session there.
+    markBefore = typeof read === 'string' ? read : await read;
+    const cached = cache.find(token, Date.now(), markBefore);
+    if (cached) return cached;
+  }
   const tokenHash = hashToken(token);
   const now = nowIso();
 
@@ -115,7 +119,7 @@ export async function findSessionBuyer(db: Kysely<Database>, token: string): Pro
     businessName: row.business_name,
     approval: row.approval as BuyerApproval,
   };
-  cache.remember(token, { buyer, expiresAt: row.expires_at }, markBefore);
+  cache?.remember(token, { buyer, expiresAt: row.expires_at }, markBefore);
   return buyer;
 }
 
