@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { nowIso } from '../lib/time.ts';
 import type { MailMessage } from '../plugins/mail.ts';
@@ -37,17 +37,21 @@ export async function enqueueMails(
     .execute();
 }
 
-/** Unsent mails whose time has come, oldest first. */
-export async function dueMails(db: Kysely<Database>, now: string, limit: number): Promise<QueuedMail[]> {
-  const rows = await db
+/** The query of `dueMails` (its plan is tested: migration 014's index walks it, no sort). */
+export function dueMailsQuery(db: Kysely<Database>, now: string, limit: number) {
+  return db
     .selectFrom('mail_outbox')
     .select(['id', 'purpose', 'message', 'attempts', 'next_attempt_at'])
     .where('sent_at', 'is', null)
     .where('next_attempt_at', '<=', now)
-    .orderBy('created_at')
+    .orderBy('next_attempt_at')
     .orderBy('id')
-    .limit(limit)
-    .execute();
+    .limit(limit);
+}
+
+/** Unsent mails whose time has come, in the order they became due. */
+export async function dueMails(db: Kysely<Database>, now: string, limit: number): Promise<QueuedMail[]> {
+  const rows = await dueMailsQuery(db, now, limit).execute();
   return rows.map((row) => ({
     id: row.id,
     purpose: row.purpose,
@@ -68,19 +72,29 @@ export async function claimMails(
   leaseUntil: string,
 ): Promise<QueuedMail[]> {
   if (mails.length === 0) return [];
-  const claimed = await db
-    .updateTable('mail_outbox')
-    .set({ next_attempt_at: leaseUntil })
-    .where('sent_at', 'is', null)
-    .where((eb) =>
-      eb.or(
-        mails.map((mail) => eb.and([eb('id', '=', mail.id), eb('next_attempt_at', '=', mail.nextAttemptAt)])),
-      ),
-    )
-    .returning('id')
-    .execute();
+  const claimed = await claimMailsQuery(db, mails, leaseUntil).execute();
   const ids = new Set(claimed.map((row) => row.id));
   return mails.filter((mail) => ids.has(mail.id));
+}
+
+/** The statement of `claimMails` (its plan is tested: each row found by its primary key). */
+export function claimMailsQuery(db: Kysely<Database>, mails: readonly QueuedMail[], leaseUntil: string) {
+  return (
+    db
+      .updateTable('mail_outbox')
+      .set({ next_attempt_at: leaseUntil })
+      // Not sent, in a form no index serves: written `sent_at is null`, SQLite walked every unsent mail through
+      // the due index (0.5 ms with 1 000 waiting) instead of finding each row by its primary key (0.02 ms).
+      .where(sql<string>`coalesce(sent_at, '')`, '=', '')
+      .where((eb) =>
+        eb.or(
+          mails.map((mail) =>
+            eb.and([eb('id', '=', mail.id), eb('next_attempt_at', '=', mail.nextAttemptAt)]),
+          ),
+        ),
+      )
+      .returning('id')
+  );
 }
 
 /** Records mails as sent, in one statement. */
