@@ -37,6 +37,7 @@ function collectApiBodies(page: Page): Body[] {
  * and no price field or bound in any answer the BFF sent.
  */
 async function expectNoPrice(page: Page, bodies: Body[]) {
+  // biome-ignore lint/performance/useDomNodeTextContent: what a visitor sees, not hidden text or scripts' text.
   expect(await page.locator('body').innerText()).not.toMatch(/€|EUR/);
   // The catalogue's answer was among them (in its own response or in the page's).
   expect(bodies.some(({ body }) => body.includes('"items"'))).toBe(true);

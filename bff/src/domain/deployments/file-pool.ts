@@ -86,7 +86,7 @@ export async function poolRemoteFiles(store: string, area: string, releaseDir: s
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as RemoteManifest;
   const meta = manifest.metaData;
   const entry = meta?.remoteEntry;
-  if (!meta || meta.publicPath !== 'auto' || !entry?.name || entry.path) return [];
+  if (meta?.publicPath !== 'auto' || !entry?.name || entry.path) return [];
   const pooled = await poolHashedFiles(store, area, releaseDir);
   if (!pooled) return [];
   const entryFile = path.join(releaseDir, entry.name);
