@@ -3,11 +3,19 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, caller, postMultipart, registerBuyer, testEngine } from '../test/index.ts';
+import {
+  buildTestApp,
+  caller,
+  postMultipart,
+  registerBuyer,
+  staffSession,
+  testEngine,
+} from '../test/index.ts';
 import { POOL } from './domain/deployments/file-pool.ts';
 import { deploymentStore } from './domain/deployments/store.ts';
 import { BLOB_CHUNK_BYTES } from './domain/shared-files/blobs.ts';
 import { samples } from './domain/uploads/test-files.ts';
+import { disableStaff } from './repositories/staff.ts';
 
 /**
  * Three instances of the BFF on one PostgreSQL database, as behind a load balancer: what one does, the others
@@ -60,6 +68,23 @@ describe.runIf(testEngine === 'postgres')('several instances on one PostgreSQL',
       a.db,
     );
     for (const app of [a, b, c]) expect((await me(app)) ?? null).toBeNull();
+  });
+
+  // Staff sessions are remembered the same way (migration 015's triggers move the same counter).
+  it('share a staff session: a member disabled through one, or a session revoked by hand in SQL, ends on all at once', async () => {
+    const [a, b, c] = instances as [FastifyInstance, FastifyInstance, FastifyInstance];
+    for (const end of ['disabled', 'revoked'] as const) {
+      const member = await staffSession(a);
+      const me = async (app: FastifyInstance) =>
+        (await app.inject({ url: '/api/office/me', cookies: member.cookies })).statusCode;
+      for (const app of [a, b, c]) expect(await me(app)).toBe(200);
+      if (end === 'disabled') expect(await disableStaff(a.db, member.email)).toBe(true);
+      else
+        await sql`update staff_sessions set revoked_at = ${new Date().toISOString()} where staff_id = ${member.id}`.execute(
+          a.db,
+        );
+      for (const app of [a, b, c]) expect(await me(app)).toBe(401);
+    }
   });
 
   it('share uploads: a file sent through one is read, byte for byte, through each; its bytes are in the database in chunks', async () => {

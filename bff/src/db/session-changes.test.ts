@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, registerBuyer, testEngine } from '../../test/index.ts';
+import { buildTestApp, registerBuyer, staffSession, testEngine } from '../../test/index.ts';
 import { createSession } from '../repositories/sessions.ts';
 
-/** Migration 013's counter on PostgreSQL: what moves it, what does not, and no deadlock on it. */
+/** Migration 013's counter (and 015's triggers) on PostgreSQL: what moves it, what does not, and no deadlock on it. */
 describe.runIf(testEngine === 'postgres')('the session change counter (PostgreSQL)', () => {
   let app: FastifyInstance;
   const clients: pg.Client[] = [];
@@ -21,6 +21,13 @@ describe.runIf(testEngine === 'postgres')('the session change counter (PostgreSQ
     Number(
       (await sql<{ version: string }>`select version from session_changes`.execute(app.db)).rows[0]?.version,
     );
+
+  /** Whether `change` moved the counter. */
+  const moves = async (change: () => Promise<unknown>) => {
+    const before = await counter();
+    await change();
+    return (await counter()) > before;
+  };
 
   /** A connection of its own to the app's schema, for transactions the test interleaves by hand. */
   async function connection(): Promise<pg.Client> {
@@ -39,11 +46,6 @@ describe.runIf(testEngine === 'postgres')('the session change counter (PostgreSQ
 
   it('moves with a change that ends a session or changes what it shows, and with nothing else', async () => {
     const { buyer } = await registerBuyer(app);
-    const moves = async (change: () => Promise<unknown>) => {
-      const before = await counter();
-      await change();
-      return (await counter()) > before;
-    };
     const buyers = () => app.db.updateTable('buyers').where('id', '=', buyer.id);
     expect(await moves(() => buyers().set({ business_name: 'Renamed' }).execute())).toBe(true);
     expect(
@@ -68,6 +70,36 @@ describe.runIf(testEngine === 'postgres')('the session change counter (PostgreSQ
       true,
     );
     expect(await moves(() => app.db.deleteFrom('buyers').where('id', '=', buyer.id).execute())).toBe(true);
+  });
+
+  it('moves with a change that ends a staff session or changes what it shows of its member (015)', async () => {
+    const member = await staffSession(app);
+    const now = () => new Date().toISOString();
+    const staff = () => app.db.updateTable('staff').where('id', '=', member.id);
+    expect(await moves(() => staff().set({ name: 'Renamed Member' }).execute())).toBe(true);
+    expect(
+      await moves(() =>
+        staff()
+          .set({ email: `new-${member.email}` })
+          .execute(),
+      ),
+    ).toBe(true);
+    expect(await moves(() => staff().set({ totp_enabled_at: now() }).execute())).toBe(true);
+    // What a staff session does not show.
+    expect(await moves(() => staff().set({ totp_last_step: 12345 }).execute())).toBe(false);
+    expect(await moves(() => staff().set({ updated_at: now() }).execute())).toBe(false);
+
+    const sessions = () => app.db.updateTable('staff_sessions').where('staff_id', '=', member.id);
+    // The expiry moved on after a minute of use, the second factor given: what other instances hold changes.
+    expect(await moves(() => sessions().set({ last_seen_at: now() }).execute())).toBe(true);
+    expect(await moves(() => sessions().set({ verified: 1 }).execute())).toBe(true);
+    expect(await moves(() => sessions().set({ revoked_at: now() }).execute())).toBe(true);
+    expect(await moves(() => sessions().set({ revoked_at: now() }).execute())).toBe(false);
+    expect(await moves(() => staff().set({ disabled_at: now() }).execute())).toBe(true);
+    expect(
+      await moves(() => app.db.deleteFrom('staff_sessions').where('staff_id', '=', member.id).execute()),
+    ).toBe(false);
+    expect(await moves(() => app.db.deleteFrom('staff').where('id', '=', member.id).execute())).toBe(true);
   });
 
   it('moves only when the change commits', async () => {

@@ -4,8 +4,8 @@ import { isPostgres } from './engine.ts';
 import type { Database } from './schema.ts';
 
 /**
- * A value that differs whenever a session, or what a session shows of its buyer, may have changed: at once on
- * SQLite, once the database answered on PostgreSQL.
+ * A value that differs whenever a session (a buyer's or a staff member's), or what it shows of its buyer or
+ * member, may have changed: at once on SQLite, once the database answered on PostgreSQL.
  */
 export interface ChangeMark {
   (): string | Promise<string>;
@@ -16,13 +16,14 @@ export interface ChangeMark {
 const marks = new WeakMap<Kysely<Database>, ChangeMark | null>();
 
 /**
- * On SQLite, a change mark for the session lookup: it moves with every write to `sessions`, and to a buyer's
- * e-mail, business name or approval, made through this process's connection (temporary triggers, which exist for this
+ * On SQLite, a change mark for the session lookups: it moves with every write to `sessions` and
+ * `staff_sessions`, to a buyer's e-mail, business name or approval, and to a staff member's e-mail, name,
+ * authenticator or disabling, made through this process's connection (temporary triggers, which exist for this
  * connection only, call a function of this process, so even a direct SQL update counts), and with every
  * commit of another process (`PRAGMA data_version`, e.g. a command-line tool on the same file), seen from the
  * next turn of the event loop.
  *
- * On PostgreSQL, the counter of migration 013, which every instance's commits move (its triggers), read once
+ * On PostgreSQL, the counter of migrations 013 and 015, which every instance's commits move (their triggers), read once
  * per turn of the event loop: one small query for all the requests of a turn instead of a session lookup for
  * each.
  *
@@ -52,6 +53,15 @@ function sqliteMark(connection: NonNullable<ReturnType<typeof sqliteConnectionOf
     CREATE TEMP TRIGGER IF NOT EXISTS shop_buyers_renamed AFTER UPDATE OF email, business_name, approval ON main.buyers
       BEGIN SELECT shop_session_rows_changed(); END;
     CREATE TEMP TRIGGER IF NOT EXISTS shop_buyers_deleted AFTER DELETE ON main.buyers
+      BEGIN SELECT shop_session_rows_changed(); END;
+    CREATE TEMP TRIGGER IF NOT EXISTS shop_staff_sessions_updated AFTER UPDATE ON main.staff_sessions
+      BEGIN SELECT shop_session_rows_changed(); END;
+    CREATE TEMP TRIGGER IF NOT EXISTS shop_staff_sessions_deleted AFTER DELETE ON main.staff_sessions
+      BEGIN SELECT shop_session_rows_changed(); END;
+    CREATE TEMP TRIGGER IF NOT EXISTS shop_staff_changed
+      AFTER UPDATE OF email, name, totp_enabled_at, disabled_at ON main.staff
+      BEGIN SELECT shop_session_rows_changed(); END;
+    CREATE TEMP TRIGGER IF NOT EXISTS shop_staff_deleted AFTER DELETE ON main.staff
       BEGIN SELECT shop_session_rows_changed(); END;
   `);
   const dataVersion = connection.prepare('PRAGMA data_version').pluck();

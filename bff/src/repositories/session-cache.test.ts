@@ -8,7 +8,7 @@ const NOW = Date.parse('2026-11-24T10:00:00.000Z');
 /** A synchronous change mark (SQLite's kind) the test moves by hand. */
 function markedCache(max?: number) {
   let version = 0;
-  const cache = new SessionCache(
+  const cache = new SessionCache<typeof buyer>(
     Object.assign(() => String(version), { synchronous: true }),
     max,
   );
@@ -20,7 +20,7 @@ describe('SessionCache', () => {
   it('answers a remembered live session until anything changes', () => {
     const { cache, find, change } = markedCache();
     expect(find('t1', NOW)).toBeUndefined();
-    cache.remember('t1', { buyer, expiresAt: LATER }, cache.mark() as string);
+    cache.remember('t1', { value: buyer, expiresAt: LATER }, cache.mark() as string);
     expect(find('t1', NOW)).toEqual(buyer);
     change();
     expect(find('t1', NOW)).toBeUndefined();
@@ -32,14 +32,14 @@ describe('SessionCache', () => {
     find('t1', NOW);
     const before = cache.mark() as string;
     change(); // e.g. a logout committed while this lookup waited for the database
-    cache.remember('t1', { buyer, expiresAt: LATER }, before);
+    cache.remember('t1', { value: buyer, expiresAt: LATER }, before);
     expect(find('t1', NOW)).toBeUndefined();
   });
 
   it('lets a session expire on time', () => {
     const { cache, find } = markedCache();
     find('t1', NOW); // a lookup starts with a find, which reads the mark
-    cache.remember('t1', { buyer, expiresAt: '2026-11-24T10:00:01.000Z' }, cache.mark() as string);
+    cache.remember('t1', { value: buyer, expiresAt: '2026-11-24T10:00:01.000Z' }, cache.mark() as string);
     expect(find('t1', NOW)).toEqual(buyer);
     expect(find('t1', Date.parse('2026-11-24T10:00:01.000Z'))).toBeUndefined();
   });
@@ -48,24 +48,26 @@ describe('SessionCache', () => {
     const { cache, find } = markedCache(2);
     find('t0', NOW);
     for (const token of ['t1', 't2', 't3'])
-      cache.remember(token, { buyer, expiresAt: LATER }, cache.mark() as string);
+      cache.remember(token, { value: buyer, expiresAt: LATER }, cache.mark() as string);
     expect(cache.size).toBe(2);
     expect(find('t1', NOW)).toBeUndefined();
     expect(find('t3', NOW)).toEqual(buyer);
   });
 
   it('with a mark read from the database (PostgreSQL), keeps nothing read under a mark older than the last seen', () => {
-    const cache = new SessionCache(Object.assign(() => Promise.resolve('unused'), { synchronous: false }));
+    const cache = new SessionCache<typeof buyer>(
+      Object.assign(() => Promise.resolve('unused'), { synchronous: false }),
+    );
     expect(cache.find('t1', NOW, '5')).toBeUndefined();
-    cache.remember('t1', { buyer, expiresAt: LATER }, '5');
+    cache.remember('t1', { value: buyer, expiresAt: LATER }, '5');
     expect(cache.find('t1', NOW, '5')).toEqual(buyer);
     // Another request of a later turn read 6: a session ended meanwhile, on some instance.
     expect(cache.find('t2', NOW, '6')).toBeUndefined();
     expect(cache.size).toBe(0);
     // A lookup that started under 5 comes back after that: what it read may be the ended session.
-    cache.remember('t1', { buyer, expiresAt: LATER }, '5');
+    cache.remember('t1', { value: buyer, expiresAt: LATER }, '5');
     expect(cache.find('t1', NOW, '6')).toBeUndefined();
-    cache.remember('t1', { buyer, expiresAt: LATER }, '6');
+    cache.remember('t1', { value: buyer, expiresAt: LATER }, '6');
     expect(cache.find('t1', NOW, '6')).toEqual(buyer);
   });
 });

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { compiledOnce } from '../db/compiled-once.ts';
 import type { Database } from '../db/schema.ts';
 import { hashToken, newToken } from '../domain/tokens.ts';
 import { nowIso } from '../lib/time.ts';
+import { cachedSessionLookup } from './session-cache.ts';
 
 /**
  * Staff sessions share the buyer's cookie; their tokens start with this prefix, so one lookup serves each
@@ -57,53 +59,73 @@ export async function createStaffSession(
   return token;
 }
 
-/**
- * The member of a live session (not revoked, not idle past its expiry, member not disabled). A session in
- * use has its expiry moved to `idleHours` after now, at most once a minute.
- */
-export async function findStaffSession(
-  db: Kysely<Database>,
-  token: string,
-  idleHours: number,
-): Promise<StaffSession | null> {
-  const now = new Date();
-  const row = await db
+/** The member of a live staff session: one join, compiled once per database (compiledOnce). */
+const staffSessionQuery = compiledOnce(['tokenHash', 'now'], (db, slot) =>
+  db
     .selectFrom('staff_sessions')
     .innerJoin('staff', 'staff.id', 'staff_sessions.staff_id')
     .select([
       'staff_sessions.id as session_id',
       'staff_sessions.verified',
       'staff_sessions.last_seen_at',
+      'staff_sessions.expires_at',
       'staff.id',
       'staff.email',
       'staff.name',
       'staff.totp_enabled_at',
     ])
-    .where('staff_sessions.token_hash', '=', hashToken(token))
+    .where('staff_sessions.token_hash', '=', slot.tokenHash)
     .where('staff_sessions.revoked_at', 'is', null)
-    .where('staff_sessions.expires_at', '>', now.toISOString())
-    .where('staff.disabled_at', 'is', null)
-    .executeTakeFirst();
-  if (!row) return null;
-  if (now.getTime() - Date.parse(row.last_seen_at) > TOUCH_EVERY_MS) {
-    await db
-      .updateTable('staff_sessions')
-      .set({
-        last_seen_at: now.toISOString(),
-        expires_at: new Date(now.getTime() + idleHours * 3600_000).toISOString(),
-      })
-      .where('id', '=', row.session_id)
-      .execute();
-  }
-  return {
-    sessionId: row.session_id,
-    staffId: row.id,
-    email: row.email,
-    name: row.name,
-    verified: row.verified === 1,
-    totpEnabled: row.totp_enabled_at !== null,
-    lastSeenAt: row.last_seen_at,
+    .where('staff_sessions.expires_at', '>', slot.now)
+    .where('staff.disabled_at', 'is', null),
+);
+
+const lookUpStaffSession = cachedSessionLookup<StaffSession>();
+
+/** A remembered session seen within the last minute: its expiry need not move yet. */
+const seenLately = (session: StaffSession, nowMs: number) =>
+  nowMs - Date.parse(session.lastSeenAt) <= TOUCH_EVERY_MS;
+
+/**
+ * The member of a live session (not revoked, not idle past its expiry, member not disabled). A session in
+ * use has its expiry moved to `idleHours` after now, at most once a minute. Live sessions are remembered as
+ * buyers' are (session-cache.ts): until anything about a live staff session or its member changes, and for a
+ * minute at most, so that the expiry still moves.
+ */
+export function findStaffSession(
+  db: Kysely<Database>,
+  token: string,
+  idleHours: number,
+): Promise<StaffSession | null> {
+  const read = async () => {
+    const now = new Date();
+    const { rows } = await db.executeQuery(
+      staffSessionQuery(db, { tokenHash: hashToken(token), now: now.toISOString() }),
+    );
+    const row = rows[0];
+    if (!row) return null;
+    const session: StaffSession = {
+      sessionId: row.session_id,
+      staffId: row.id,
+      email: row.email,
+      name: row.name,
+      verified: row.verified === 1,
+      totpEnabled: row.totp_enabled_at !== null,
+      lastSeenAt: row.last_seen_at,
+    };
+    if (!seenLately(session, now.getTime())) {
+      const expiresAt = new Date(now.getTime() + idleHours * 3600_000).toISOString();
+      session.lastSeenAt = now.toISOString();
+      await db
+        .updateTable('staff_sessions')
+        .set({ last_seen_at: session.lastSeenAt, expires_at: expiresAt })
+        .where('id', '=', row.session_id)
+        .execute();
+      return { value: session, expiresAt };
+    }
+    return { value: session, expiresAt: row.expires_at };
   };
+  return lookUpStaffSession(db, token, read, seenLately);
 }
 
 export async function markStaffSessionVerified(db: Kysely<Database>, sessionId: string): Promise<void> {

@@ -1,6 +1,6 @@
 import type { RecoveryCodes, Staff, TotpEnrolment } from '@shop/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   buildTestApp,
   caller,
@@ -241,6 +241,74 @@ describe('staff login on /api/auth/login', () => {
     expect(Date.parse(row.expires_at)).toBeGreaterThanOrEqual(before + eightHours - 1000);
     expect(Date.parse(row.expires_at)).toBeLessThanOrEqual(after + eightHours + 1000);
     expect(Date.parse(row.last_seen_at)).toBeGreaterThanOrEqual(before - 1000);
+  });
+});
+
+// Live staff sessions are remembered (repositories/staff-sessions.ts, session-cache.ts): these hold with the
+// session warm, i.e. looked up by a request before the change.
+describe('a remembered staff session', () => {
+  const warm = async (cookies: Cookies) => {
+    for (let i = 0; i < 2; i++) expect((await get(app, '/api/office/me', cookies)).statusCode).toBe(200);
+  };
+  const now = () => new Date().toISOString();
+
+  it('ends at once when the member is disabled, the session revoked by hand, or idle past its expiry', async () => {
+    const ends: Array<(staffId: string) => Promise<unknown>> = [
+      (id) => app.db.updateTable('staff').set({ disabled_at: now() }).where('id', '=', id).execute(),
+      (id) =>
+        app.db.updateTable('staff_sessions').set({ revoked_at: now() }).where('staff_id', '=', id).execute(),
+      (id) =>
+        app.db
+          .updateTable('staff_sessions')
+          .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+          .where('staff_id', '=', id)
+          .execute(),
+    ];
+    for (const end of ends) {
+      const member = await staffSession(app);
+      await warm(member.cookies);
+      await end(member.id);
+      expect(errorOf(await get(app, '/api/office/orders', member.cookies))).toEqual({
+        status: 401,
+        code: 'unauthenticated',
+      });
+    }
+  });
+
+  it('shows a renamed member, and an authenticator enabled elsewhere, at once', async () => {
+    const member = await staffSession(app);
+    await warm(member.cookies);
+    await app.db
+      .updateTable('staff')
+      .set({ name: 'Renamed Member', totp_enabled_at: now() })
+      .where('id', '=', member.id)
+      .execute();
+    // The session was verified before: it stays so, and the office shows the new name and the authenticator.
+    expect((await get(app, '/api/office/me', member.cookies)).json().staff).toMatchObject({
+      name: 'Renamed Member',
+      totpEnabled: true,
+      secondFactor: 'verified',
+    });
+  });
+
+  it('still moves its expiry on after a minute of use', async () => {
+    const member = await staffSession(app);
+    await warm(member.cookies);
+    const seen = (await sessionRow(app, member.id)).last_seen_at;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 30_000);
+      await warm(member.cookies);
+      expect((await sessionRow(app, member.id)).last_seen_at).toBe(seen);
+      vi.setSystemTime(Date.now() + 60_000);
+      const before = Date.now();
+      await warm(member.cookies);
+      const row = await sessionRow(app, member.id);
+      expect(Date.parse(row.last_seen_at)).toBe(before);
+      expect(Date.parse(row.expires_at)).toBe(before + 8 * 3600_000);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
