@@ -48,7 +48,7 @@ spread over the last --days days. Run it as npm run seed:office -w bff -- --orde
   --samples  sample requests (default: orders * 3 / 100; at most ${MAX_SAMPLES_PER_ACCOUNT} per buyer)
   --contact  contact messages (default: orders / 20)
   --seed     seed of the random generator: the same numbers give the same data (ids aside)
-  --analyze  run ANALYZE afterwards on SQLite too (PostgreSQL always: autovacuum would soon do it anyway)
+  --analyze  run ANALYZE afterwards on SQLite too (PostgreSQL always VACUUM ANALYZE: autovacuum would soon)
   --force    seed again a database this tool already seeded`;
 
 interface Options {
@@ -920,7 +920,11 @@ async function main(options: Options): Promise<void> {
     count('contact_messages', contacts.length);
 
     const loaded = performance.now();
-    if (config.database.kind === 'postgres' || options.analyze) await sql`analyze`.execute(db);
+    // PostgreSQL: what autovacuum does within a minute of a bulk insert, done now, so that a bench run right
+    // after the seed meets the tables as a shop's are: planned (ANALYZE) and with their visibility map set
+    // (VACUUM), which lets the inbox count from its index alone (1.9 → 0.9 ms for the orders' open statuses).
+    const tidy = config.database.kind === 'postgres' ? 'VACUUM ANALYZE' : options.analyze ? 'ANALYZE' : null;
+    if (tidy) await sql.raw(tidy).execute(db);
     const analyzed = performance.now();
 
     const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -935,7 +939,7 @@ async function main(options: Options): Promise<void> {
     );
     if (skippedSamples)
       console.log(`  (${skippedSamples} samples left out: every buyer has ${MAX_SAMPLES_PER_ACCOUNT})`);
-    if (analyzed - loaded > 1) console.log(`  ANALYZE: ${seconds(analyzed - loaded)}`);
+    if (tidy) console.log(`  ${tidy}: ${seconds(analyzed - loaded)}`);
     console.log(`  every seeded buyer (…@${SEED_EMAIL_DOMAIN}) logs in with ${SEED_BUYER_PASSWORD}`);
   });
 }
