@@ -7,7 +7,7 @@ import { isPostgres } from '../db/engine.ts';
  * (`npm run bench -- office`), growing with every message the shop receives. One index per searched column,
  * made as migration 006's for LIKE on each engine (NOCASE on SQLite, the pattern operator class on
  * PostgreSQL): the list's OR of the three becomes a MULTI-INDEX OR on SQLite and a BitmapOr on PostgreSQL
-(0.2 and 0.4–0.6 ms).
+ * (0.2 and 0.4–0.6 ms).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const { name, expression } of indexes(db)) {

@@ -14,8 +14,15 @@ function readPositions(): Map<string, number> {
 }
 
 const positions = readPositions();
-/** Where the page is scrolled: read before a navigation, when the next page may already have clamped it. */
+/**
+ * Where the page is scrolled: read before a navigation, when the next page may already have clamped it. The
+ * scroll event comes a frame late, so a click, a key or Back that starts a navigation reads it too.
+ */
 let lastY = 0;
+const readScroll = () => {
+  lastY = window.scrollY;
+};
+const BEFORE_NAVIGATION = ['click', 'keydown', 'popstate'] as const;
 
 function savePositions(): void {
   try {
@@ -62,13 +69,14 @@ export function ScrollRestoration() {
   useLayoutEffect(() => {
     // Not reading scrollY here: during the first commit that would force a layout of the whole page.
     window.history.scrollRestoration = 'manual';
-    const onScroll = () => {
-      lastY = window.scrollY;
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('scroll', readScroll, { passive: true });
+    // Capture: these run before the router's own listeners change the page.
+    for (const type of BEFORE_NAVIGATION)
+      window.addEventListener(type, readScroll, { capture: true, passive: true });
     window.addEventListener('pagehide', savePositions);
     return () => {
-      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('scroll', readScroll);
+      for (const type of BEFORE_NAVIGATION) window.removeEventListener(type, readScroll, { capture: true });
       window.removeEventListener('pagehide', savePositions);
     };
   }, []);
