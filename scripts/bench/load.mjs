@@ -150,8 +150,8 @@ export const summary = (r) => ({
 /**
  * A read against the bare route, in SLICES pairs of slices that alternate (bare, then the BFF): other jobs
  * on the machine then weigh on both sides alike instead of on whichever ran while they did. The ratio is of
- * the answers a second over all slices; each side's CPU time per answer is read from /proc, which the time
- * other processes take does not inflate, so its ratio (bare µs / BFF µs) is the steadier figure.
+ * the answers a second over all slices. Each side's CPU time per answer is read from /proc: its ratio (bare µs
+ * / BFF µs) near the throughput ratio says both sides were CPU-bound, i.e. the ratio measures their work.
  */
 async function paired(bare, bff, options) {
   const slice = DURATION_S / SLICES;
