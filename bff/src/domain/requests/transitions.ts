@@ -41,6 +41,15 @@ export interface Applied {
 }
 
 /**
+ * The 409 for a change another one got to first, with the request as it is now: read again, as the row read
+ * at the start of this transaction may predate that change (PostgreSQL: each statement sees the latest commit).
+ */
+async function staleNow(trx: Kysely<Database>, kind: LoopKind, row: LoopRow): Promise<StaleRequestError> {
+  const now = await findLoopRow(trx, kind, row.reference);
+  return new StaleRequestError({ status: now?.status ?? row.status, version: now?.version ?? row.version });
+}
+
+/**
  * Moves the request's row from the version the actor saw to the next one, or fails with 409 when another
  * change got there first: the `where version = ?` makes the update and the check one step on both engines
  * (PostgreSQL re-checks it after waiting for a concurrent update's row lock).
@@ -61,10 +70,7 @@ async function moveRow(
     .where('id', '=', row.id)
     .where('version', '=', row.version)
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) {
-    const now = await findLoopRow(trx, kind, row.reference);
-    throw new StaleRequestError({ status: now?.status ?? row.status, version: now?.version ?? row.version });
-  }
+  if (Number(result.numUpdatedRows) !== 1) throw await staleNow(trx, kind, row);
   return { ...row, ...extra, status: to, version: row.version + 1, updated_at: updatedAt };
 }
 
@@ -126,9 +132,9 @@ export async function applyRequestAction(
       if (body.quoteVersion === undefined) fields.quoteVersion = 'required';
       if (body.deliveryOption === undefined) fields.deliveryOption = 'required';
       if (Object.keys(fields).length > 0) throw invalidFields(fields);
-      if (!latest || latest.version !== body.quoteVersion) {
-        throw new StaleRequestError({ status: row.status, version: row.version });
-      }
+      // A newer quote than the one accepted: staff re-quoted, and their change may have landed after `row` was
+      // read (the quote and the row's new version commit together).
+      if (!latest || latest.version !== body.quoteVersion) throw await staleNow(trx, kind, row);
       if (!quoteStillValid(latest.valid_until, shopToday())) {
         throw new ApiHttpError(
           409,

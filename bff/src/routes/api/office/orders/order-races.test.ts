@@ -1,5 +1,6 @@
 import type { Order, OrderStatus, QuoteDraft, StaleRequestError } from '@shop/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ATHENS_ADDRESS,
@@ -10,7 +11,12 @@ import {
   staffSession,
   type TestBuyer,
   type TestStaff,
+  testEngine,
 } from '../../../../../test/index.ts';
+import {
+  applyRequestAction,
+  StaleRequestError as StaleRequest,
+} from '../../../../domain/requests/transitions.ts';
 
 /**
  * Two people acting on one order request at once: every change names the version its author saw, and only
@@ -269,5 +275,46 @@ describe('an action against an old version', () => {
         version: 2,
       },
     );
+  });
+});
+
+describe('the buyer accepts a quote staff replace between two reads of the same transaction', () => {
+  // On PostgreSQL each statement sees the latest commit: the accept reads the request (version 2), staff's new
+  // quote and version 3 commit, then the accept reads the quotes and finds version 2 of them. SQLite runs
+  // the two transactions one after the other, so this order of events cannot happen there.
+  it.runIf(testEngine === 'postgres')('the 409 says how the request is after that commit', async () => {
+    const order = await submitOrder();
+    const ref = order.reference;
+    expect((await quoteAs(anna, ref, draft(order, 1, 2000))).statusCode).toBe(201);
+
+    let requoted = false;
+    // Right after the accept's first read of the request row, staff's quote goes through on another connection.
+    const requoteAfterFirstRead: KyselyPlugin = {
+      transformQuery: (args) => args.node,
+      transformResult: async (args) => {
+        const row = args.result.rows[0] as { reference?: unknown; version?: unknown } | undefined;
+        if (!requoted && row?.reference === ref && row.version !== undefined) {
+          requoted = true;
+          expect((await quoteAs(nikos, ref, draft(order, 2, 1500))).statusCode).toBe(201);
+        }
+        return args.result;
+      },
+    };
+    const accept = applyRequestAction(
+      app.db.withPlugin(requoteAfterFirstRead),
+      'order',
+      ref,
+      { kind: 'buyer', id: buyer.buyer.id, name: buyer.buyer.businessName },
+      { action: 'accept_quote', version: 2, quoteVersion: 1, deliveryOption: 0 },
+      { buyerId: buyer.buyer.id },
+    );
+    const refused = await accept.then(
+      () => undefined,
+      (err: unknown) => err,
+    );
+    expect(requoted).toBe(true);
+    expect(refused).toBeInstanceOf(StaleRequest);
+    expect((refused as StaleRequest).current).toEqual({ status: 'quoted', version: 3 });
+    expect(await stored(ref)).toMatchObject({ status: 'quoted', version: 3, acceptedQuoteVersion: null });
   });
 });
