@@ -16,7 +16,16 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { listingPage } from '../../bff/src/domain/catalogue-listing.ts';
 import { catalogueFacets, forgetCatalogue, photosOf } from '../../bff/src/repositories/products.ts';
-import { cpuSeconds, directDb, logIn, seededBenchEngines, table, timedRuns, withSeededBff } from './util.mjs';
+import {
+  cannonMs,
+  cpuSeconds,
+  directDb,
+  logIn,
+  seededBenchEngines,
+  table,
+  timedRuns,
+  withSeededBff,
+} from './util.mjs';
 
 const PRODUCTS = Number(process.env.BENCH_CATALOGUE_PRODUCTS ?? 50_000);
 const DURATION_S = Number(process.env.BENCH_CATALOGUE_DURATION ?? 3);
@@ -238,8 +247,8 @@ async function load(bff, cookie, cases) {
     who: 'buyer',
     filter: 'GET /api/health (the floor: session check, select 1)',
     page: '',
-    'cached p50': floor.latency.p50.toFixed(1),
-    'cached p99': floor.latency.p99.toFixed(1),
+    'cached p50': cannonMs(floor.latency.p50),
+    'cached p99': cannonMs(floor.latency.p99),
     'cached req/s': Math.round(floor.requests.average),
     'new p50': '–',
     'new p99': '–',
@@ -275,8 +284,8 @@ async function load(bff, cookie, cases) {
     const cells = (r, label) =>
       answered(r)
         ? {
-            [`${label} p50`]: r.latency.p50.toFixed(1),
-            [`${label} p99`]: r.latency.p99.toFixed(1),
+            [`${label} p50`]: cannonMs(r.latency.p50),
+            [`${label} p99`]: cannonMs(r.latency.p99),
             [`${label} req/s`]: Math.round(r.requests.average),
           }
         : { [`${label} p50`]: '–', [`${label} p99`]: '–', [`${label} req/s`]: '–' };
@@ -290,7 +299,7 @@ async function load(bff, cookie, cases) {
       page: c.page,
       ...cells(fixed, 'cached'),
       ...cells(fresh, 'new'),
-      [`new p99 at ${FEW_CONNECTIONS} conn.`]: answered(few) ? few.latency.p99.toFixed(1) : '–',
+      [`new p99 at ${FEW_CONNECTIONS} conn.`]: answered(few) ? cannonMs(few.latency.p99) : '–',
       [`p99 ≤ ${GOAL_P99_MS} ms`]: worst <= GOAL_P99_MS ? 'yes' : 'NO',
       errors:
         fixed.non2xx +

@@ -15,7 +15,7 @@ import {
   listSampleRequests,
 } from '../../bff/src/domain/office/lists.ts';
 import { DEMO_STAFF } from '../../bff/src/seed/staff.ts';
-import { directDb, logIn, seededBenchEngines, table, timedRuns, withSeededBff } from './util.mjs';
+import { cannonMs, directDb, logIn, seededBenchEngines, table, timedRuns, withSeededBff } from './util.mjs';
 
 const ORDERS = Number(process.env.BENCH_OFFICE_ORDERS ?? 100_000);
 const DURATION_S = Number(process.env.BENCH_OFFICE_DURATION ?? 3);
@@ -243,10 +243,10 @@ async function load(origin, cookie, cases) {
     rows.push({
       list: c.path ? c.name : `orders: ${c.name}`,
       'req/s': Math.round(r.requests.average),
-      'p50 ms': r.latency.p50.toFixed(1),
-      'p99 ms': r.latency.p99.toFixed(1),
+      'p50 ms': cannonMs(r.latency.p50),
+      'p99 ms': cannonMs(r.latency.p99),
       [`p99 ≤ ${GOAL_P99_MS} ms`]: r.latency.p99 <= GOAL_P99_MS ? 'yes' : 'NO',
-      [`p99 ms at ${FEW_CONNECTIONS} conn.`]: few.latency.p99.toFixed(1),
+      [`p99 ms at ${FEW_CONNECTIONS} conn.`]: cannonMs(few.latency.p99),
       errors: r.non2xx + r.errors + r.timeouts + few.non2xx + few.errors + few.timeouts,
     });
   }

@@ -306,6 +306,9 @@ export async function logIn(origin, { email, password } = DEMO_BUYER) {
 
 export const kb = (bytes) => (bytes / 1024).toFixed(1);
 
+/** An autocannon latency: its histogram keeps whole milliseconds, so 0 is an answer in under one. */
+export const cannonMs = (ms) => (ms < 1 ? '< 1' : String(ms));
+
 /** Prints rows (objects) as a Markdown table, so the output can be pasted into the README as is. */
 export function table(title, rows, columns = Object.keys(rows[0] ?? {})) {
   const cells = rows.map((row) => columns.map((c) => String(row[c] ?? '')));
