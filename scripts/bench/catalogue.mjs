@@ -96,7 +96,7 @@ function routeArguments(filter, who) {
 
 /**
  * The listing's database work as the route does it (routes/api/products/index.ts): its page (listingPage: the
- * first page, to know the page count, then the page asked for when it is another one) and the page's photos.
+ * count, for the page count, then the page served) and the page's photos.
  */
 async function routeListing(db, { filter, sort }, page) {
   const { rows, total, served, pageCount } = await listingPage(db, filter, sort, page);
@@ -345,7 +345,7 @@ export async function catalogueBench({ port = 3150 } = {}) {
   console.log('\n### Plans of the buyer listings (colour, price range, price sort)\n');
   const shown = new Set();
   for (const p of plans.filter((p) => p.case.who === 'buyer')) {
-    // Page 2 000 runs page 1's queries first (the route does): each query once.
+    // A query two cases share (a page past the end is the last page): each once.
     const key = `${p.engine}\n${p.query.sql}\n${JSON.stringify(p.query.parameters)}`;
     if (shown.has(key)) continue;
     shown.add(key);

@@ -2,7 +2,7 @@
 import { CATALOGUE_PAGE_SIZE, type Sort } from '@shop/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { listProducts, type ProductFilter } from '../repositories/products.ts';
+import { countProducts, listProducts, type ProductFilter } from '../repositories/products.ts';
 import type { ProductRow } from './catalogue.ts';
 
 /** One page of the listing: its products, how many match, which page it is and how many there are. */
@@ -16,8 +16,9 @@ export interface ListingPage {
 
 /**
  * Page `page` (1-based, CATALOGUE_PAGE_SIZE products) of the published products matching `filter`, in `sort`
- * order. The first page is read first, for the page count; then the page asked for, when it is another one.
- * A page past the end is clamped to the last one (as the contract's `page` says).
+ * order. The matches are counted first, for the page count (`countProducts` keeps the count, so the page's
+ * own read finds it), then only the page served is read: a page past the end is clamped to the last one (as
+ * the contract's `page` says).
  */
 export async function listingPage(
   db: Kysely<Database>,
@@ -25,15 +26,11 @@ export async function listingPage(
   sort: Sort,
   page: number,
 ): Promise<ListingPage> {
-  const first = await listProducts(db, filter, sort, { limit: CATALOGUE_PAGE_SIZE, offset: 0 });
-  const pageCount = Math.max(1, Math.ceil(first.total / CATALOGUE_PAGE_SIZE));
+  const pageCount = Math.max(1, Math.ceil((await countProducts(db, filter)) / CATALOGUE_PAGE_SIZE));
   const served = Math.min(page, pageCount);
-  const { rows, total } =
-    served === 1
-      ? first
-      : await listProducts(db, filter, sort, {
-          limit: CATALOGUE_PAGE_SIZE,
-          offset: (served - 1) * CATALOGUE_PAGE_SIZE,
-        });
+  const { rows, total } = await listProducts(db, filter, sort, {
+    limit: CATALOGUE_PAGE_SIZE,
+    offset: (served - 1) * CATALOGUE_PAGE_SIZE,
+  });
   return { rows, total, served, pageCount };
 }

@@ -1,0 +1,70 @@
+import { CATALOGUE_PAGE_SIZE } from '@shop/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely, KyselyPlugin } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/index.ts';
+import { catalogueProduct } from '../cli/seed-catalogue.ts';
+import type { Database } from '../db/schema.ts';
+import { forgetCatalogue, listProducts, type ProductFilter } from '../repositories/products.ts';
+import { listingPage } from './catalogue-listing.ts';
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  const now = Date.now();
+  await app.db
+    .insertInto('products')
+    .values(Array.from({ length: 150 }, (_, i) => catalogueProduct(i + 1, { seed: 7, total: 150, now })))
+    .execute();
+  forgetCatalogue(app.db);
+});
+afterAll(() => app.close());
+
+/** The database with every statement it runs counted (a fresh Kysely instance: nothing cached for it yet). */
+function counting(db: Kysely<Database>) {
+  const seen = { statements: 0 };
+  // Counted as results come back: a subquery goes through transformQuery too, but runs in its statement.
+  const plugin: KyselyPlugin = {
+    transformQuery: ({ node }) => node,
+    transformResult: async ({ result }) => {
+      seen.statements++;
+      return result;
+    },
+  };
+  return { db: db.withPlugin(plugin), seen };
+}
+
+const FILTER: ProductFilter = { colours: ['blue', 'black', 'white', 'beige'] };
+
+describe('listingPage', () => {
+  it('serves the page asked for, and the last one for a page past the end', async () => {
+    const { total } = await listProducts(app.db, FILTER, 'price-low', { limit: 1, offset: 0 });
+    const pageCount = Math.ceil(total / CATALOGUE_PAGE_SIZE);
+    expect(pageCount).toBeGreaterThan(2);
+    const cases: Array<[asked: number, served: number]> = [
+      [1, 1],
+      [2, 2],
+      [pageCount, pageCount],
+      [pageCount + 500, pageCount],
+    ];
+    for (const [asked, served] of cases) {
+      const page = await listingPage(app.db, FILTER, 'price-low', asked);
+      const expected = await listProducts(app.db, FILTER, 'price-low', {
+        limit: CATALOGUE_PAGE_SIZE,
+        offset: (served - 1) * CATALOGUE_PAGE_SIZE,
+      });
+      expect(page).toEqual({ rows: expected.rows, total, served, pageCount });
+    }
+  });
+
+  it.each([1, 2, 10_000])(
+    'reads page %i with two statements: the count and that page, never the first page besides',
+    async (asked) => {
+      const { db, seen } = counting(app.db);
+      const page = await listingPage(db, FILTER, 'price-high', asked);
+      expect(page.rows.length).toBeGreaterThan(0);
+      expect(seen.statements).toBe(2);
+    },
+  );
+});
