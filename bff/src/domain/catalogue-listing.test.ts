@@ -2,22 +2,16 @@ import { CATALOGUE_PAGE_SIZE } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/index.ts';
-import { catalogueProduct } from '../cli/seed-catalogue.ts';
+import { addCatalogueProducts, buildTestApp } from '../../test/index.ts';
 import type { Database } from '../db/schema.ts';
-import { forgetCatalogue, listProducts, type ProductFilter } from '../repositories/products.ts';
+import { listProducts, type ProductFilter } from '../repositories/products.ts';
 import { listingPage } from './catalogue-listing.ts';
 
 let app: FastifyInstance;
 
 beforeAll(async () => {
   app = await buildTestApp();
-  const now = Date.now();
-  await app.db
-    .insertInto('products')
-    .values(Array.from({ length: 150 }, (_, i) => catalogueProduct(i + 1, { seed: 7, total: 150, now })))
-    .execute();
-  forgetCatalogue(app.db);
+  await addCatalogueProducts(app.db, 150);
 });
 afterAll(() => app.close());
 

@@ -1,8 +1,7 @@
 import { SORTS, type Sort } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/index.ts';
-import { catalogueProduct } from '../cli/seed-catalogue.ts';
+import { addCatalogueProducts, buildTestApp } from '../../test/index.ts';
 import type { ProductRow } from '../domain/catalogue.ts';
 import {
   countProducts,
@@ -18,14 +17,8 @@ let published: ProductRow[];
 
 beforeAll(async () => {
   app = await buildTestApp();
-  // The built-in catalogue and 150 of the large one's products: many share a price (they end in ,49 or ,99),
-  // and some are hidden or drafts.
-  const now = Date.now();
-  await app.db
-    .insertInto('products')
-    .values(Array.from({ length: 150 }, (_, i) => catalogueProduct(i + 1, { seed: 7, total: 150, now })))
-    .execute();
-  forgetCatalogue(app.db);
+  // The built-in catalogue and 150 of the large one's products.
+  await addCatalogueProducts(app.db, 150);
   published = await app.db.selectFrom('products').selectAll().where('status', '=', PUBLISHED).execute();
 });
 afterAll(() => app.close());
