@@ -7,12 +7,13 @@ import type { Kysely } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testEngine } from '../../test/app.ts';
 import type { DatabaseConfig } from '../config.ts';
-import { connectDatabase, dropSchema } from '../db/connect.ts';
+import { connectDatabase, dropSchema, migrateUpTo } from '../db/connect.ts';
 import type { Database } from '../db/schema.ts';
 import { hashToken, newToken } from '../domain/tokens.ts';
 import { isoIn, nowIso } from '../lib/time.ts';
 import type { MailMessage } from '../plugins/mail.ts';
-import { consumeStaffPasswordToken, findStaffByEmail } from '../repositories/staff.ts';
+import { createBuyer } from '../repositories/buyers.ts';
+import { consumeStaffPasswordToken, createStaff, findStaffByEmail } from '../repositories/staff.ts';
 
 const TOOL = path.join(import.meta.dirname, 'staff.ts');
 
@@ -53,7 +54,8 @@ function staffTool(env: Record<string, string> = {}) {
     db ??= await connectDatabase(config);
     return db;
   };
-  return { run, open, outboxDir: path.join(dataDir, 'outbox') };
+  const schema = config.kind === 'postgres' ? config.schema : null;
+  return { run, open, schema, outboxDir: path.join(dataDir, 'outbox') };
 }
 
 async function queuedMails(db: Kysely<Database>) {
@@ -212,6 +214,44 @@ describe('the staff tool', { timeout: 60_000 }, () => {
     const unknown = tool.run('disable', 'nobody@wholesale.gr');
     expect(unknown.status).toBe(1);
     expect(unknown.stderr).toBe('staff.ts: no staff member nobody@wholesale.gr\n');
+  });
+});
+
+describe('the staff tool and buyers’ addresses (one address, one person)', { timeout: 60_000 }, () => {
+  it('refuses to add a buyer’s address with one line saying why (exit 1), queuing nothing', async () => {
+    const tool = staffTool();
+    expect(tool.run('list').status).toBe(0);
+    const db = await tool.open();
+    await createBuyer(db, { email: 'owner@boutique.gr', businessName: 'Boutique', passwordHash: 'x' });
+    const result = tool.run('add', ' Owner@Boutique.gr', '--name', 'Owner');
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe(
+      'staff.ts: owner@boutique.gr is a buyer’s account; one address belongs to one person. ' +
+        'Add the member with another address (their work address at the shop).\n',
+    );
+    expect(await findStaffByEmail(db, 'owner@boutique.gr')).toBeUndefined();
+    expect(await queuedMails(db)).toHaveLength(0);
+  });
+
+  it('lists, below the members, addresses stored as a buyer’s and a member’s before migration 017', async () => {
+    const tool = staffTool();
+    const db = await tool.open();
+    await migrateUpTo(db, '016_contact_message_search_indexes', tool.schema);
+    await createBuyer(db, { email: 'anna@wholesale.gr', businessName: 'Anna Boutique', passwordHash: 'x' });
+    await createStaff(db, { email: 'anna@wholesale.gr', name: 'Anna' });
+    const first = tool.run('list');
+    expect(first.status).toBe(0);
+    // The migration reports it once, when it runs.
+    expect(first.stderr).toContain(
+      'Migration 017: 1 e-mail address(es) belong to a buyer and a staff member',
+    );
+    const result = tool.run('list');
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toMatch(/^anna@wholesale\.gr\s+Anna\s+off\s+no\s/m);
+    expect(result.stdout.trimEnd().split('\n').slice(-2)).toEqual([
+      'Also a buyer’s account (stored before one address became one person’s; settle each):',
+      '  anna@wholesale.gr',
+    ]);
   });
 });
 

@@ -7,11 +7,13 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import { staffInviteMail } from '../domain/office/mails.ts';
+import { findBuyerByEmail, normalizeEmail } from '../repositories/buyers.ts';
 import { enqueueMails } from '../repositories/mail-outbox.ts';
 import {
   createStaff,
   createStaffPasswordToken,
   disableStaff,
+  emailsOfBuyerAndStaff,
   findStaffByEmail,
   listStaff,
 } from '../repositories/staff.ts';
@@ -116,8 +118,16 @@ async function add(
 ): Promise<void> {
   // The member, their link and its mail are stored together or not at all.
   const { staff, link } = await db.transaction().execute(async (trx) => {
-    const staff = await createStaff(trx, { email: input.email, name: input.name });
-    if (!staff) throw new CommandFailure(`staff.ts: ${input.email.toLowerCase()} is already a staff member`);
+    const email = normalizeEmail(input.email);
+    // Migration 017's triggers refuse it too (also when a buyer registers meanwhile); this says why.
+    if (await findBuyerByEmail(trx, email)) {
+      throw new CommandFailure(
+        `staff.ts: ${email} is a buyer’s account; one address belongs to one person. ` +
+          'Add the member with another address (their work address at the shop).',
+      );
+    }
+    const staff = await createStaff(trx, { email, name: input.name });
+    if (!staff) throw new CommandFailure(`staff.ts: ${email} is already a staff member`);
     const token = await createStaffPasswordToken(trx, staff.id, INVITE_TTL_HOURS);
     const link = `${officeOrigin(config)}/office/set-password?token=${encodeURIComponent(token)}`;
     await enqueueMails(trx, 'staff invite', [staffInviteMail(staff, link)]);
@@ -158,6 +168,12 @@ async function list(db: Kysely<Database>, say: Say): Promise<void> {
         .join('  ')
         .trimEnd(),
     );
+  const shared = await emailsOfBuyerAndStaff(db);
+  if (shared.length > 0) {
+    say('');
+    say('Also a buyer’s account (stored before one address became one person’s; settle each):');
+    for (const email of shared) say(`  ${email}`);
+  }
 }
 
 async function disable(db: Kysely<Database>, email: string, say: Say): Promise<void> {

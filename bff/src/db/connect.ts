@@ -81,16 +81,31 @@ export async function connectDatabase(config: DatabaseConfig): Promise<Kysely<Da
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
-/** Applies every migration in `src/migrations/` not yet applied, in file-name order. */
-export async function migrateToLatest(db: Kysely<Database>, schema: string | null = null): Promise<string[]> {
-  const migrator = new Migrator({
+function migrator(db: Kysely<Database>, schema: string | null): Migrator {
+  return new Migrator({
     db,
     provider: new FileMigrationProvider({ fs, path, migrationFolder }),
     // Named explicitly: Kysely looks for its own tables in every schema otherwise, and would
     // take another schema's (another test file's) as this one's.
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+}
+
+/** Applies every migration in `src/migrations/` not yet applied, in file-name order. */
+export async function migrateToLatest(db: Kysely<Database>, schema: string | null = null): Promise<string[]> {
+  return applied(await migrator(db, schema).migrateToLatest());
+}
+
+/** Applies the migrations up to and including `name` (a test of a later migration starts from there). */
+export async function migrateUpTo(
+  db: Kysely<Database>,
+  name: string,
+  schema: string | null = null,
+): Promise<string[]> {
+  return applied(await migrator(db, schema).migrateTo(name));
+}
+
+function applied({ error, results }: Awaited<ReturnType<Migrator['migrateToLatest']>>): string[] {
   if (error) throw error;
   const failed = results?.find((r) => r.status === 'Error');
   if (failed) throw new Error(`migration ${failed.migrationName} failed`);

@@ -5,6 +5,7 @@ import { connectDatabase, dropSchema, migrateToLatest } from '../db/connect.ts';
 import type { Database } from '../db/schema.ts';
 import { versionFiles } from '../domain/photos/photo-store.ts';
 import { createSharedFiles, type SharedFiles } from '../domain/shared-files/shared-files.ts';
+import { emailsOfBuyerAndStaff } from '../repositories/staff.ts';
 import { seedDatabase } from '../seed/index.ts';
 
 declare module 'fastify' {
@@ -28,6 +29,13 @@ export default fp(
       const schema = config.database.kind === 'postgres' ? config.database.schema : null;
       const applied = await migrateToLatest(db, schema);
       if (applied.length > 0) fastify.log.info({ migrations: applied }, 'database migrated');
+      const shared = await emailsOfBuyerAndStaff(db);
+      if (shared.length > 0) {
+        fastify.log.warn(
+          { emails: shared },
+          'e-mail addresses of a buyer and a staff member at once (migration 017): settle each',
+        );
+      }
       await seedDatabase(db, {
         demoUser: config.seedDemoUser,
         log: fastify.log,
