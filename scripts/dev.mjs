@@ -12,6 +12,8 @@ for (const name of REMOTE_NAMES) {
   env[`REMOTE_${name.toUpperCase()}_URL`] ??= `http://127.0.0.1:${DEV_PORTS[name]}/mf-manifest.json`;
 }
 env.PORT ??= String(DEV_PORTS.bff);
+// Links in mails lead to the shell's dev server, where the shop is opened.
+env.PUBLIC_URL ??= `http://127.0.0.1:${DEV_PORTS.shell}`;
 
 console.log(
   `Shop (dev): http://127.0.0.1:${DEV_PORTS.shell}  ·  BFF: http://127.0.0.1:${DEV_PORTS.bff}/api/docs`,

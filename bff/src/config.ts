@@ -11,8 +11,14 @@ export interface AppConfig {
    * it reports; errors and warnings are still logged), `info` in development, `silent` in tests.
    */
   logLevel: string;
-  /** Origin used in links sent by e-mail; null = the request's own origin. */
+  /** PUBLIC_URL as configured (its https turns on HSTS and Secure cookies); null when not set. */
   publicUrl: string | null;
+  /**
+   * The origin of every link the shop mails (and the quote PDF's website): PUBLIC_URL, else
+   * `http://localhost:<port>`, which serves only a shop that listens on loopback (`startupProblem` refuses
+   * the rest in production). Never read from a request: Origin, Host and X-Forwarded-* are the sender's.
+   */
+  linkOrigin: string;
   /** Honour X-Forwarded-* (only behind a proxy you control). */
   trustProxy: boolean;
   database: DatabaseConfig;
@@ -122,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR || path.join(bffRoot, 'data'));
   const frontendRoot = path.resolve(env.FRONTEND_ROOT || path.join(bffRoot, '..'));
   const databaseUrl = env.DATABASE_URL || null;
+  const port = parsePort(env.PORT, 3000);
 
   const remotes = {} as Record<RemoteName, RemoteLocation>;
   for (const name of REMOTE_NAMES) {
@@ -137,9 +144,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     env: mode,
     host: env.HOST || '127.0.0.1',
-    port: parsePort(env.PORT, 3000),
+    port,
     logLevel: env.LOG_LEVEL || DEFAULT_LOG_LEVEL[mode],
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
+    linkOrigin: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : `http://localhost:${port}`,
     trustProxy: flag(env.TRUST_PROXY) ?? false,
     database: databaseUrl
       ? { kind: 'postgres', url: databaseUrl, schema: env.DATABASE_SCHEMA || null, dropSchemaOnClose: false }
@@ -176,4 +184,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       remotes,
     },
   };
+}
+
+/** Whether `host` is this machine only (what a browser elsewhere cannot reach). */
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+/**
+ * Why the BFF must not start with this configuration, in one line that says what to set; null when it may.
+ * Links in mails come from PUBLIC_URL only: in production a shop others reach needs it (on loopback the
+ * embedded default's `http://localhost:<port>` is right).
+ */
+export function startupProblem(config: AppConfig): string | null {
+  if (config.publicUrl !== null) {
+    let url: URL | null = null;
+    try {
+      url = new URL(config.publicUrl);
+    } catch {}
+    const bare = url && /^https?:$/.test(url.protocol) && !url.username && !url.password;
+    if (!url || !bare || url.pathname !== '/' || url.search || url.hash) {
+      return `PUBLIC_URL must be the shop's address alone, as https://shop.example.gr (it is "${config.publicUrl}").`;
+    }
+  } else if (config.env === 'production' && !isLoopbackHost(config.host)) {
+    return (
+      `PUBLIC_URL is not set: in production the links the shop mails need its public address, e.g. ` +
+      `PUBLIC_URL=https://shop.example.gr (or HOST=127.0.0.1 to serve this machine only).`
+    );
+  }
+  return null;
 }

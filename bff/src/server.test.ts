@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -59,6 +59,25 @@ describe.runIf(testEngine === 'sqlite')('server.ts', () => {
       expect(Date.now() - stopping).toBeLessThan(10_000);
     } finally {
       child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses to start in production without PUBLIC_URL on a public address: one line, exit code 1', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'bff-server-'));
+    try {
+      const result = spawnSync(process.execPath, [path.join(import.meta.dirname, 'server.ts')], {
+        env: { ...process.env, NODE_ENV: 'production', HOST: '0.0.0.0', PUBLIC_URL: '', DATA_DIR: dataDir },
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toBe(
+        'The shop cannot start: PUBLIC_URL is not set: in production the links the shop mails need its ' +
+          'public address, e.g. PUBLIC_URL=https://shop.example.gr (or HOST=127.0.0.1 to serve this machine only).\n',
+      );
+      expect(existsSync(path.join(dataDir, 'shop.db'))).toBe(false);
+    } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });

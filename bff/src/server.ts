@@ -1,7 +1,12 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, startupProblem } from './config.ts';
 
 const config = loadConfig();
+const problem = startupProblem(config);
+if (problem) {
+  console.error(`The shop cannot start: ${problem}`);
+  process.exit(1);
+}
 const app = await buildApp(config);
 
 let closing = false;

@@ -6,6 +6,7 @@ export { ATHENS_ADDRESS, caller, multipart, type Part, postMultipart, SHOP_REQUE
 export { isAddressedTo, readOutbox, waitForMail } from './outbox.ts';
 export {
   createTestStaff,
+  insertEarlierStaff,
   loginStaff,
   STAFF_PASSWORD,
   staffSession,

@@ -1,7 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Staff } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
+import { type Kysely, sql } from 'kysely';
 import { TOTP } from 'otpauth';
+import type { Database } from '../src/db/schema.ts';
 import { hashPassword } from '../src/domain/passwords.ts';
 import { SESSION_COOKIE } from '../src/plugins/auth.ts';
 import { createStaff } from '../src/repositories/staff.ts';
@@ -22,6 +24,23 @@ export interface TestStaff {
 /** The current TOTP code of a secret, as an authenticator app shows it. */
 export function totpCode(secret: string, timestamp = Date.now()): string {
   return new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp });
+}
+
+/**
+ * A member as an earlier schema stored them (before migration 018's pending secret), for tests of migrations
+ * that start from there.
+ */
+export async function insertEarlierStaff(
+  db: Kysely<Database>,
+  member: { email: string; name: string; passwordHash: string | null },
+): Promise<string> {
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  await sql`insert into staff (id, email, name, password_hash, totp_secret, totp_enabled_at, totp_last_step,
+    recovery_codes, disabled_at, created_at, updated_at)
+    values (${id}, ${member.email}, ${member.name}, ${member.passwordHash}, null, null, null, '[]', null,
+      ${now}, ${now})`.execute(db);
+  return id;
 }
 
 /** Creates a staff member with a password (as `npm run staff -- add` and the mailed link would). */

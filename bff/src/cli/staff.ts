@@ -103,11 +103,6 @@ function parseInvocation(args: string[]): Invocation {
   return { kind: 'add', email: email.trim(), name: memberName, printLink: values['print-link'] ?? false };
 }
 
-/** Where office links point: PUBLIC_URL, else the BFF on this machine. */
-function officeOrigin(config: AppConfig): string {
-  return config.publicUrl ?? `http://127.0.0.1:${config.port}`;
-}
-
 type Say = (line: string) => void;
 
 async function add(
@@ -129,7 +124,7 @@ async function add(
     const staff = await createStaff(trx, { email, name: input.name });
     if (!staff) throw new CommandFailure(`staff.ts: ${email} is already a staff member`);
     const token = await createStaffPasswordToken(trx, staff.id, INVITE_TTL_HOURS);
-    const link = `${officeOrigin(config)}/office/set-password?token=${encodeURIComponent(token)}`;
+    const link = `${config.linkOrigin}/office/set-password?token=${encodeURIComponent(token)}`;
     await enqueueMails(trx, 'staff invite', [staffInviteMail(staff, link)]);
     return { staff, link };
   });

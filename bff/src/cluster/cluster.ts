@@ -43,8 +43,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     DATABASE_URL: options.databaseUrl,
     ...(options.databaseSchema ? { DATABASE_SCHEMA: options.databaseSchema } : {}),
     ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
-    // Behind HAProxy: the client's address comes in X-Forwarded-For.
+    // Behind HAProxy: the client's address comes in X-Forwarded-For, and mailed links lead to HAProxy.
     TRUST_PROXY: '1',
+    PUBLIC_URL: `http://localhost:${port}`,
     // Long enough for HAProxy's next check (every second) to take a draining instance out.
     SHUTDOWN_DRAIN_SECONDS: '2',
     ...options.env,

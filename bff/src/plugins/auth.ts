@@ -68,6 +68,7 @@ export function staffView(session: StaffSession, secondFactor: 'required' | 'opt
     name: session.name,
     secondFactor: state,
     totpEnabled: session.totpEnabled,
+    secondFactorRequired: secondFactor === 'required',
   };
 }
 

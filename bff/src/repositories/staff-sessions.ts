@@ -128,10 +128,6 @@ export function findStaffSession(
   return lookUpStaffSession(db, token, read, seenLately);
 }
 
-export async function markStaffSessionVerified(db: Kysely<Database>, sessionId: string): Promise<void> {
-  await db.updateTable('staff_sessions').set({ verified: 1 }).where('id', '=', sessionId).execute();
-}
-
 export async function revokeStaffSession(db: Kysely<Database>, token: string): Promise<void> {
   await db
     .updateTable('staff_sessions')
@@ -139,4 +135,20 @@ export async function revokeStaffSession(db: Kysely<Database>, token: string): P
     .where('token_hash', '=', hashToken(token))
     .where('revoked_at', 'is', null)
     .execute();
+}
+
+/**
+ * A new token for the member's session once their second factor is given: the token in use until then (which a
+ * page or a person may have seen before the login was complete) stops working in the same transaction.
+ */
+export async function rotateStaffSession(
+  db: Kysely<Database>,
+  oldToken: string,
+  staffId: string,
+  idleHours: number,
+): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    await revokeStaffSession(trx, oldToken);
+    return createStaffSession(trx, staffId, true, idleHours);
+  });
 }

@@ -6,17 +6,18 @@ import { hashRecoveryCode, newRecoveryCodes } from '../domain/staff/second-facto
 import { hashToken, newToken } from '../domain/tokens.ts';
 import { isoIn, nowIso } from '../lib/time.ts';
 import {
+  confirmPendingTotp,
   consumeRecoveryCode,
   consumeStaffPasswordToken,
   createStaff,
   createStaffPasswordToken,
   disableStaff,
-  enableTotp,
   findStaffByEmail,
   findStaffById,
   listStaff,
+  removeTotp,
+  setPendingTotpSecret,
   setStaffPassword,
-  startTotpEnrolment,
 } from './staff.ts';
 
 let app: FastifyInstance;
@@ -51,6 +52,12 @@ async function openSession(staffId: string) {
     })
     .execute();
   return id;
+}
+
+/** A second factor in force with these recovery codes (as a confirmed set-up leaves it). */
+async function enableTestTotp(staffId: string, hashes: string[]) {
+  await setPendingTotpSecret(app.db, staffId, 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP');
+  await confirmPendingTotp(app.db, staffId, 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', 1, hashes);
 }
 
 const storedCodes = async (staffId: string) =>
@@ -179,26 +186,46 @@ describe('disabling a member', () => {
 });
 
 describe('second factor', () => {
-  it('stores the secret at enrolment, and trusts it only once enabled with recovery codes', async () => {
+  it('sets a new secret aside, and trusts it only once confirmed, the one in force kept till then', async () => {
     const member = await newMember();
-    await startTotpEnrolment(app.db, member.id, 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP');
+    await setPendingTotpSecret(app.db, member.id, 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP');
     expect(await findStaffById(app.db, member.id)).toMatchObject({
-      totp_secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+      totp_secret: null,
+      totp_pending_secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
       totp_enabled_at: null,
       recovery_codes: '[]',
     });
 
     const { hashes } = newRecoveryCodes();
-    await enableTotp(app.db, member.id, hashes);
+    expect(await confirmPendingTotp(app.db, member.id, 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', 7, hashes)).toBe(
+      true,
+    );
     const enabled = await findStaffById(app.db, member.id);
+    expect(enabled).toMatchObject({
+      totp_secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+      totp_pending_secret: null,
+      totp_last_step: 7,
+    });
     expect(enabled?.totp_enabled_at).toEqual(expect.any(String));
-    expect(enabled?.totp_secret).toBe('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP');
     expect(await storedCodes(member.id)).toEqual(hashes);
 
-    // Starting over: the new secret is not trusted until confirmed, and the old codes are gone.
-    await startTotpEnrolment(app.db, member.id, 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU');
+    // A new authenticator: set aside, the old secret and its codes in force until it is confirmed.
+    await setPendingTotpSecret(app.db, member.id, 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU');
     expect(await findStaffById(app.db, member.id)).toMatchObject({
-      totp_secret: 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU',
+      totp_secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+      totp_pending_secret: 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU',
+      totp_enabled_at: enabled?.totp_enabled_at,
+    });
+    expect(await storedCodes(member.id)).toEqual(hashes);
+    // Confirming a secret that is no longer the one set aside changes nothing.
+    expect(await confirmPendingTotp(app.db, member.id, 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', 9, [])).toBe(
+      false,
+    );
+
+    await removeTotp(app.db, member.id);
+    expect(await findStaffById(app.db, member.id)).toMatchObject({
+      totp_secret: null,
+      totp_pending_secret: null,
       totp_enabled_at: null,
       recovery_codes: '[]',
     });
@@ -207,7 +234,7 @@ describe('second factor', () => {
   it('uses each recovery code once, removing only that one', async () => {
     const member = await newMember();
     const { codes, hashes } = newRecoveryCodes(3);
-    await enableTotp(app.db, member.id, hashes);
+    await enableTestTotp(member.id, hashes);
     const [first, second] = codes as [string, string, string];
 
     expect(await consumeRecoveryCode(app.db, member.id, hashRecoveryCode(first.toLowerCase()))).toBe(true);
@@ -222,7 +249,7 @@ describe('second factor', () => {
   it('lets only one of several concurrent uses of one code succeed', async () => {
     const member = await newMember();
     const { codes, hashes } = newRecoveryCodes(4);
-    await enableTotp(app.db, member.id, hashes);
+    await enableTestTotp(member.id, hashes);
     const code = hashRecoveryCode(codes[0] ?? '');
     const results = await Promise.all(
       Array.from({ length: 6 }, () => consumeRecoveryCode(app.db, member.id, code)),
@@ -234,7 +261,7 @@ describe('second factor', () => {
   it('uses different codes at the same time without losing either removal', async () => {
     const member = await newMember();
     const { hashes } = newRecoveryCodes(6);
-    await enableTotp(app.db, member.id, hashes);
+    await enableTestTotp(member.id, hashes);
     const results = await Promise.all(
       hashes.slice(0, 4).map((h) => consumeRecoveryCode(app.db, member.id, h)),
     );

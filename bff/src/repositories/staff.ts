@@ -26,6 +26,7 @@ export async function createStaff(
     name: input.name.trim(),
     password_hash: null,
     totp_secret: null,
+    totp_pending_secret: null,
     totp_enabled_at: null,
     totp_last_step: null,
     recovery_codes: '[]',
@@ -168,38 +169,63 @@ export async function setStaffPassword(
 }
 
 /**
- * Stores the secret shown to the member (QR code) until they confirm it with a code (enableTotp). Starting
- * over replaces any earlier secret: the second factor is off (totp_enabled_at null, no recovery codes)
- * until the new one is confirmed.
+ * Keeps a new authenticator's secret (the QR code shown) aside until the member confirms it with a code
+ * (confirmPendingTotp); the second factor in force, if any, stays as it is. Starting again replaces the
+ * secret set aside.
  */
-export async function startTotpEnrolment(
+export async function setPendingTotpSecret(
   db: Kysely<Database>,
   staffId: string,
   secret: string,
 ): Promise<void> {
   await db
     .updateTable('staff')
+    .set({ totp_pending_secret: secret, updated_at: nowIso() })
+    .where('id', '=', staffId)
+    .execute();
+}
+
+/**
+ * The secret set aside becomes the member's second factor, replacing any earlier one, with these (hashed)
+ * recovery codes; `step` is the time step of the code that confirmed it (it cannot be used again). Conditional
+ * on that secret still being the one set aside: false when it was replaced or confirmed meanwhile.
+ */
+export async function confirmPendingTotp(
+  db: Kysely<Database>,
+  staffId: string,
+  secret: string,
+  step: number,
+  recoveryCodeHashes: string[],
+): Promise<boolean> {
+  const now = nowIso();
+  const result = await db
+    .updateTable('staff')
     .set({
       totp_secret: secret,
+      totp_pending_secret: null,
+      totp_enabled_at: now,
+      totp_last_step: step,
+      recovery_codes: JSON.stringify(recoveryCodeHashes),
+      updated_at: now,
+    })
+    .where('id', '=', staffId)
+    .where('totp_pending_secret', '=', secret)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Switches the member's second factor off: no secret, no recovery codes. */
+export async function removeTotp(db: Kysely<Database>, staffId: string): Promise<void> {
+  await db
+    .updateTable('staff')
+    .set({
+      totp_secret: null,
+      totp_pending_secret: null,
       totp_enabled_at: null,
       totp_last_step: null,
       recovery_codes: '[]',
       updated_at: nowIso(),
     })
-    .where('id', '=', staffId)
-    .execute();
-}
-
-/** Trusts the stored secret from now on, with these (hashed) recovery codes replacing any earlier ones. */
-export async function enableTotp(
-  db: Kysely<Database>,
-  staffId: string,
-  recoveryCodeHashes: string[],
-): Promise<void> {
-  const now = nowIso();
-  await db
-    .updateTable('staff')
-    .set({ totp_enabled_at: now, recovery_codes: JSON.stringify(recoveryCodeHashes), updated_at: now })
     .where('id', '=', staffId)
     .execute();
 }

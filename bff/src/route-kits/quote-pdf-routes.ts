@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiErrorSchema, LANGUAGES, type Language, OfficeReferenceParamsSchema, SHOP } from '@shop/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { resolveLanguage } from '../domain/language.ts';
 import type { LoopKind } from '../domain/requests/loop-rows.ts';
@@ -10,7 +10,6 @@ import {
   renderQuotePdf,
   type ShopIdentity,
 } from '../domain/requests/quote-pdf.ts';
-import { publicOrigin } from '../lib/public-url.ts';
 import { currentBuyer } from '../plugins/auth.ts';
 
 /** The OpenAPI tags of the routes beside these (the buyer's index files, the office's request kit). */
@@ -25,14 +24,14 @@ const QuotePdfQuerySchema = Type.Object({
   version: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
 });
 
-/** The shop as the storefront names it (contracts `SHOP`), at the address the buyer reached it. */
-function shopIdentity(fastify: FastifyInstance, request: FastifyRequest, language: Language): ShopIdentity {
+/** The shop as the storefront names it (contracts `SHOP`), at its configured address (PUBLIC_URL). */
+function shopIdentity(fastify: FastifyInstance, language: Language): ShopIdentity {
   return {
     name: SHOP.name,
     email: SHOP.email,
     phone: SHOP.phone,
     place: SHOP.place[language],
-    website: publicOrigin(request, fastify.config.publicUrl),
+    website: fastify.config.linkOrigin,
   };
 }
 
@@ -75,7 +74,7 @@ export function quotePdfRoutes(kind: LoopKind, side: 'buyer' | 'staff'): Fastify
           ...(side === 'buyer' ? { buyerId: currentBuyer(request).id } : {}),
           ...(request.query.version === undefined ? {} : { version: request.query.version }),
         });
-        const pdf = await renderQuotePdf(data, shopIdentity(fastify, request, language), language);
+        const pdf = await renderQuotePdf(data, shopIdentity(fastify, language), language);
         return reply
           .type('application/pdf')
           .header(

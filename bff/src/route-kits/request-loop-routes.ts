@@ -32,7 +32,6 @@ import { previewQuoteMail } from '../domain/requests/quote-preview.ts';
 import { applyRequestAction, StaleRequestError, sendQuote } from '../domain/requests/transitions.ts';
 import { toUpload } from '../domain/uploads/repository.ts';
 import { invalidFields, notFound } from '../lib/api-error.ts';
-import { publicOrigin } from '../lib/public-url.ts';
 import { currentBuyer, currentStaff } from '../plugins/auth.ts';
 import { buyerRecipient, queueLoopMail, requestLinks } from './request-loop-mails.ts';
 
@@ -181,7 +180,7 @@ function threadRoutes(kind: LoopKind, side: 'buyer' | 'staff'): FastifyPluginAsy
         const author: Actor = buyerSession
           ? { kind: 'buyer', id: buyerSession.id, name: buyerSession.businessName }
           : { kind: 'staff', id: currentStaff(request).staffId, name: currentStaff(request).name };
-        const origin = publicOrigin(request, fastify.config.publicUrl);
+        const origin = fastify.config.linkOrigin;
         const links = requestLinks(origin, kind, row.reference);
         const message = await fastify.db.transaction().execute(async (trx) => {
           const made = await postMessage(
@@ -291,7 +290,7 @@ export function officeRequestRoutes(kind: LoopKind): FastifyPluginAsyncTypebox {
       },
       async (request, reply) => {
         const staff = currentStaff(request);
-        const origin = publicOrigin(request, fastify.config.publicUrl);
+        const origin = fastify.config.linkOrigin;
         try {
           await sendQuote(
             fastify.db,
@@ -336,7 +335,7 @@ export function officeRequestRoutes(kind: LoopKind): FastifyPluginAsyncTypebox {
       },
       async (request) => {
         const staff = currentStaff(request);
-        const origin = publicOrigin(request, fastify.config.publicUrl);
+        const origin = fastify.config.linkOrigin;
         return previewQuoteMail(fastify.db, kind, request.params.reference, request.body, {
           staffName: staff.name,
           vatRateBasisPoints: fastify.config.vatRateBasisPoints,
@@ -367,7 +366,7 @@ export function officeRequestRoutes(kind: LoopKind): FastifyPluginAsyncTypebox {
       },
       async (request, reply) => {
         const staff = currentStaff(request);
-        const origin = publicOrigin(request, fastify.config.publicUrl);
+        const origin = fastify.config.linkOrigin;
         try {
           await applyRequestAction(
             fastify.db,
@@ -449,7 +448,7 @@ export function buyerRequestLoopRoutes(kind: LoopKind): FastifyPluginAsyncTypebo
       },
       async (request, reply) => {
         const buyer = currentBuyer(request);
-        const origin = publicOrigin(request, fastify.config.publicUrl);
+        const origin = fastify.config.linkOrigin;
         try {
           await applyRequestAction(
             fastify.db,

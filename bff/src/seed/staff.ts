@@ -29,6 +29,7 @@ export async function seedDemoStaff(db: Kysely<Database>, log?: FastifyBaseLogge
       name: DEMO_STAFF.name,
       password_hash: await hashPassword(DEMO_STAFF.password),
       totp_secret: null,
+      totp_pending_secret: null,
       totp_enabled_at: null,
       recovery_codes: '[]',
       disabled_at: null,

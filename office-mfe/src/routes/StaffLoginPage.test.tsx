@@ -16,6 +16,7 @@ const owing = (secondFactor: Staff['secondFactor']): Staff => ({
   ...TEST_STAFF,
   secondFactor,
   totpEnabled: secondFactor !== 'enrol',
+  secondFactorRequired: secondFactor === 'enrol',
 });
 
 async function renderLogin(

@@ -15,6 +15,7 @@ export const TEST_STAFF: Staff = {
   name: 'Eleni Papadopoulou',
   secondFactor: 'verified',
   totpEnabled: true,
+  secondFactorRequired: false,
 };
 
 const BUYER = {

@@ -160,6 +160,7 @@ describe('a staff member’s top bar', { timeout: 15_000 }, () => {
             name: 'Eleni Team',
             secondFactor: 'verified',
             totpEnabled: true,
+            secondFactorRequired: false,
           },
         } as never,
       ),

@@ -150,6 +150,7 @@ describe('the top bar’s count of requests waiting for the buyer', { timeout: 1
           name: 'Eleni Team',
           secondFactor: 'verified',
           totpEnabled: true,
+          secondFactorRequired: false,
         },
       } as MeResponse),
     });

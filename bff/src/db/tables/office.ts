@@ -18,8 +18,10 @@ export interface StaffTable {
   email: string;
   name: string;
   password_hash: string | null;
-  /** Base32 TOTP secret; set when enrolment starts, trusted once totp_enabled_at is set. */
+  /** Base32 TOTP secret in force (trusted once totp_enabled_at is set). */
   totp_secret: string | null;
+  /** A new authenticator's secret, shown to the member and trusted only once they confirm it with a code. */
+  totp_pending_secret: string | null;
   totp_enabled_at: string | null;
   /** The time step of the last TOTP code accepted; a code at or before it is refused. */
   totp_last_step: number | null;

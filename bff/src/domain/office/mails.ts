@@ -169,6 +169,47 @@ export function staffInviteMail(staff: { email: string; name: string }, link: st
   };
 }
 
+/** How a member's second factor changed (secondFactorChangedMail). */
+export type SecondFactorChange = 'enrolled' | 'replaced' | 'removed';
+
+const SECOND_FACTOR_CHANGES: Record<SecondFactorChange, { subject: string; what: string }> = {
+  enrolled: {
+    subject: 'An authenticator app now protects your staff account',
+    what: 'an authenticator app was set up as the second factor of your staff account',
+  },
+  replaced: {
+    subject: 'The authenticator app of your staff account was replaced',
+    what: 'the authenticator app of your staff account was replaced by a new one; codes of the old one no longer work, nor do your old recovery codes',
+  },
+  removed: {
+    subject: 'The second factor of your staff account was switched off',
+    what: 'the second factor of your staff account was switched off: it now opens with the password alone',
+  },
+};
+
+/** To a member whenever their second factor changes, so that a change they did not make does not go unseen. */
+export function secondFactorChangedMail(
+  staff: { email: string; name: string },
+  change: SecondFactorChange,
+  at: Date,
+): MailMessage {
+  const { subject, what } = SECOND_FACTOR_CHANGES[change];
+  const when = at.toLocaleString('en-GB', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/Athens',
+  });
+  return {
+    to: staff.email,
+    subject,
+    text: paragraphs(
+      `Hello ${staff.name},`,
+      `${what} (${when}, Athens time).`,
+      'If this was you, there is nothing more to do. If it was not, tell an administrator at once: they can disable the account (npm run staff -w bff -- disable) until you have a new password and authenticator.',
+    ),
+  };
+}
+
 /** To a buyer whose account staff approved (link: the catalogue) or rejected (with an optional reason). */
 export function buyerApprovalMail(
   buyer: MailRecipient,

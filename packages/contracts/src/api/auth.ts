@@ -52,6 +52,8 @@ export const StaffSchema = Type.Object({
    * `enrol`: a second factor is required and none is set up yet (`/api/office/me/second-factor`). */
   secondFactor: Type.Union([Type.Literal('verified'), Type.Literal('required'), Type.Literal('enrol')]),
   totpEnabled: Type.Boolean(),
+  /** The shop requires a second factor of every member (`STAFF_2FA=required`): it can be replaced, not removed. */
+  secondFactorRequired: Type.Boolean(),
 });
 export type Staff = Static<typeof StaffSchema>;
 

@@ -13,6 +13,18 @@ export const TotpEnrolmentSchema = Type.Object({
 });
 export type TotpEnrolment = Static<typeof TotpEnrolmentSchema>;
 
+/**
+ * `POST /api/office/me/second-factor`: start setting up an authenticator. A member who has one must give a code
+ * of it (or a recovery code) to replace it; it stays in force until the new one is confirmed.
+ */
+export const TotpEnrolmentStartSchema = Type.Object(
+  {
+    currentCode: Type.Optional(Type.String({ minLength: 6, maxLength: 40 })),
+  },
+  { additionalProperties: false },
+);
+export type TotpEnrolmentStart = Static<typeof TotpEnrolmentStartSchema>;
+
 /** End of enrolment: shown once; each code replaces the TOTP code once. */
 export const RecoveryCodesSchema = Type.Object({ recoveryCodes: Type.Array(Type.String()) });
 export type RecoveryCodes = Static<typeof RecoveryCodesSchema>;

@@ -16,9 +16,8 @@ import { Type } from 'typebox';
 import { resolveLanguage } from '../../../domain/language.ts';
 import { passwordResetMail } from '../../../domain/password-reset-mail.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../../domain/passwords.ts';
-import { hashRecoveryCode, looksLikeTotpCode, matchTotpStep } from '../../../domain/staff/second-factor.ts';
+import { isCurrentSecondFactor } from '../../../domain/staff/second-factor-changes.ts';
 import { ApiHttpError, invalidFields } from '../../../lib/api-error.ts';
-import { publicOrigin } from '../../../lib/public-url.ts';
 import { SESSION_COOKIE, staffView } from '../../../plugins/auth.ts';
 import {
   createBuyer,
@@ -31,19 +30,17 @@ import {
 import { consumePasswordReset, createPasswordReset } from '../../../repositories/password-resets.ts';
 import { createSession, revokeAllSessions, revokeSession } from '../../../repositories/sessions.ts';
 import {
-  consumeRecoveryCode,
   consumeStaffPasswordToken,
   findStaffByEmail,
   findStaffById,
   setStaffPassword,
-  useTotpStep,
 } from '../../../repositories/staff.ts';
 import {
   createStaffSession,
   findStaffSession,
   isStaffToken,
-  markStaffSessionVerified,
   revokeStaffSession,
+  rotateStaffSession,
 } from '../../../repositories/staff-sessions.ts';
 
 const FORGOT_ANSWER = 'If an account exists for this address, we have sent it a link to reset the password.';
@@ -164,24 +161,23 @@ const auth: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: StaffSessionResponseSchema, 401: ApiErrorSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const session = request.staffSession;
       if (!session) throw new ApiHttpError(401, 'unauthenticated', 'Please log in to continue.');
       const staff = await findStaffById(db, session.staffId);
       if (!staff?.totp_enabled_at || !staff.totp_secret) {
         throw new ApiHttpError(400, 'bad_request', 'No authenticator is set up for this account.');
       }
-      const { code } = request.body;
-      let valid: boolean;
-      if (looksLikeTotpCode(code)) {
-        const step = matchTotpStep(staff.totp_secret, code);
-        valid = step !== null && (await useTotpStep(db, staff.id, step));
-      } else {
-        valid = await consumeRecoveryCode(db, staff.id, hashRecoveryCode(code));
-      }
-      if (!valid)
+      if (!(await isCurrentSecondFactor(db, staff, request.body.code)))
         throw new ApiHttpError(401, 'invalid_second_factor', 'This code is not valid. Try the current one.');
-      await markStaffSessionVerified(db, session.sessionId);
+      // A new session id once the second factor is given: the half-logged-in token stops working.
+      const token = await rotateStaffSession(
+        db,
+        request.cookies[SESSION_COOKIE] ?? '',
+        staff.id,
+        config.staffSessionIdleHours,
+      );
+      fastify.setSessionCookie(reply, token, null);
       return { staff: staffView({ ...session, verified: true }, config.staffSecondFactor) };
     },
   );
@@ -262,7 +258,7 @@ const auth: FastifyPluginAsyncTypebox = async (fastify) => {
       const row = await findBuyerByEmail(db, request.body.email);
       if (row) {
         // Token and mail after the answer: known and unknown addresses answer equally fast.
-        const origin = publicOrigin(request, config.publicUrl);
+        const origin = config.linkOrigin;
         const sending = (async () => {
           const token = await createPasswordReset(db, row.id);
           const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   buildTestApp,
   createTestStaff,
+  insertEarlierStaff,
   loginStaff,
   registerBuyer,
   STAFF_PASSWORD,
@@ -110,12 +111,11 @@ async function fill(db: Awaited<ReturnType<typeof connectDatabase>>): Promise<vo
     businessName: 'Anna Boutique',
     passwordHash: await hashPassword(TEST_PASSWORD),
   });
-  const member = await createStaff(db, { email: SHARED, name: 'Anna' });
-  await db
-    .updateTable('staff')
-    .set({ password_hash: await hashPassword(STAFF_PASSWORD) })
-    .where('id', '=', member?.id ?? '')
-    .execute();
+  await insertEarlierStaff(db, {
+    email: SHARED,
+    name: 'Anna',
+    passwordHash: await hashPassword(STAFF_PASSWORD),
+  });
 }
 
 describe('addresses stored as both kinds before migration 017', () => {

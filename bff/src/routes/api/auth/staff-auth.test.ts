@@ -12,6 +12,7 @@ import {
   staffSession,
   totpCode,
 } from '../../../../test/index.ts';
+import { readMails } from '../../../../test/outbox.ts';
 import { SESSION_COOKIE } from '../../../plugins/auth.ts';
 import { createStaff, createStaffPasswordToken, disableStaff } from '../../../repositories/staff.ts';
 
@@ -65,12 +66,15 @@ function wrongCode(secret: string): string {
   }
 }
 
-/** Sets up an authenticator for the member of `cookies` through the office; answers its secret and codes. */
+/**
+ * Sets up an authenticator for the member of `cookies` through the office; answers its secret, codes and the
+ * session's new cookie (its id changes once the second factor is given).
+ */
 async function enrol(
   target: FastifyInstance,
   cookies: Cookies,
-): Promise<{ secret: string; recoveryCodes: string[] }> {
-  const started = await post(target, '/api/office/me/second-factor', undefined, cookies);
+): Promise<{ secret: string; recoveryCodes: string[]; cookies: Cookies }> {
+  const started = await post(target, '/api/office/me/second-factor', {}, cookies);
   expect(started.statusCode).toBe(200);
   const { secret } = started.json<TotpEnrolment>();
   const confirmed = await post(
@@ -80,7 +84,11 @@ async function enrol(
     cookies,
   );
   expect(confirmed.statusCode).toBe(200);
-  return { secret, recoveryCodes: confirmed.json<RecoveryCodes>().recoveryCodes };
+  return {
+    secret,
+    recoveryCodes: confirmed.json<RecoveryCodes>().recoveryCodes,
+    cookies: cookieOf(confirmed),
+  };
 }
 
 async function sessionRow(target: FastifyInstance, staffId: string) {
@@ -103,6 +111,7 @@ describe('staff login on /api/auth/login', () => {
       name: 'Eleni Staff',
       secondFactor: 'verified',
       totpEnabled: false,
+      secondFactorRequired: false,
     };
     expect(response.json()).toEqual({ staff: expected });
     expect(cookieOf(response)[SESSION_COOKIE]).toMatch(/^s\./);
@@ -315,9 +324,9 @@ describe('a remembered staff session', () => {
 describe('TOTP second factor (STAFF_2FA=optional)', () => {
   it('enrols an authenticator, then asks every new login for its code', async () => {
     const member = await staffSession(app);
-    const call = caller(app, member);
+    let call = caller(app, member);
 
-    const started = await call('POST', '/api/office/me/second-factor');
+    const started = await call('POST', '/api/office/me/second-factor', {});
     expect(started.statusCode).toBe(200);
     const enrolment = started.json<TotpEnrolment>();
     expect(enrolment.secret).toMatch(/^[A-Z2-7]+=*$/);
@@ -339,7 +348,9 @@ describe('TOTP second factor (STAFF_2FA=optional)', () => {
     const { recoveryCodes } = confirmed.json<RecoveryCodes>();
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
-    // The session that enrolled stays in.
+    // The session that enrolled stays in, under a new id: the old one is worth nothing.
+    expect(errorOf(await call('GET', '/api/office/me'))).toEqual({ status: 401, code: 'unauthenticated' });
+    call = caller(app, { cookies: cookieOf(confirmed) });
     expect((await call('GET', '/api/office/me')).json().staff).toMatchObject({
       secondFactor: 'verified',
       totpEnabled: true,
@@ -375,10 +386,13 @@ describe('TOTP second factor (STAFF_2FA=optional)', () => {
         name: member.name,
         secondFactor: 'verified',
         totpEnabled: true,
+        secondFactorRequired: false,
       },
     });
-    expect((await get(app, '/api/office/orders', next.cookies)).statusCode).toBe(200);
-    expect((await get(app, '/api/auth/me', next.cookies)).json().staff.secondFactor).toBe('verified');
+    // The session id changes once the code is given: the half-logged-in token no longer works.
+    expect((await get(app, '/api/office/orders', next.cookies)).statusCode).toBe(401);
+    expect((await get(app, '/api/office/orders', cookieOf(good))).statusCode).toBe(200);
+    expect((await get(app, '/api/auth/me', cookieOf(good))).json().staff.secondFactor).toBe('verified');
 
     // A code once used does not open another session.
     const replay = await loginStaff(app, member.email);
@@ -394,8 +408,9 @@ describe('TOTP second factor (STAFF_2FA=optional)', () => {
     const [first = '', second = ''] = recoveryCodes;
 
     const a = await loginStaff(app, member.email);
-    expect((await post(app, '/api/auth/second-factor', { code: first }, a.cookies)).statusCode).toBe(200);
-    expect((await get(app, '/api/office/orders', a.cookies)).statusCode).toBe(200);
+    const given = await post(app, '/api/auth/second-factor', { code: first }, a.cookies);
+    expect(given.statusCode).toBe(200);
+    expect((await get(app, '/api/office/orders', cookieOf(given))).statusCode).toBe(200);
 
     const b = await loginStaff(app, member.email);
     expect(errorOf(await post(app, '/api/auth/second-factor', { code: first }, b.cookies))).toEqual({
@@ -405,8 +420,9 @@ describe('TOTP second factor (STAFF_2FA=optional)', () => {
     expect((await get(app, '/api/office/orders', b.cookies)).statusCode).toBe(403);
 
     const typed = second.toLowerCase().replaceAll('-', ' ');
-    expect((await post(app, '/api/auth/second-factor', { code: typed }, b.cookies)).statusCode).toBe(200);
-    expect((await get(app, '/api/office/orders', b.cookies)).statusCode).toBe(200);
+    const again = await post(app, '/api/auth/second-factor', { code: typed }, b.cookies);
+    expect(again.statusCode).toBe(200);
+    expect((await get(app, '/api/office/orders', cookieOf(again))).statusCode).toBe(200);
   });
 
   it('refuses the code without a staff session, and for a member without an authenticator', async () => {
@@ -427,6 +443,119 @@ describe('TOTP second factor (STAFF_2FA=optional)', () => {
   });
 });
 
+describe('replacing or removing the second factor (issue 44, 3)', () => {
+  /** A member with an authenticator, in a session past it; `mails` of theirs so far. */
+  async function enrolled() {
+    const member = await staffSession(app);
+    const { secret, recoveryCodes, cookies } = await enrol(app, member.cookies);
+    return { member, secret, recoveryCodes, call: caller(app, { cookies }) };
+  }
+  const mailsTo = async (email: string) =>
+    (await readMails(app)).filter((mail) => mail.to === email).map((mail) => mail.subject);
+
+  it('asks for a code of the authenticator in force before a new one is set up', async () => {
+    const { member, secret, call } = await enrolled();
+    expect(errorOf(await call('POST', '/api/office/me/second-factor', {}))).toEqual({
+      status: 400,
+      code: 'validation_failed',
+    });
+    expect(
+      errorOf(await call('POST', '/api/office/me/second-factor', { currentCode: wrongCode(secret) })),
+    ).toEqual({ status: 400, code: 'invalid_second_factor' });
+    // Nothing changed: a new login still owes a code of the authenticator in force.
+    const next = await loginStaff(app, member.email);
+    expect(next.staff).toMatchObject({ secondFactor: 'required', totpEnabled: true });
+    expect(
+      (await post(app, '/api/auth/second-factor', { code: codeAt(secret, 1) }, next.cookies)).statusCode,
+    ).toBe(200);
+  });
+
+  it('keeps the old authenticator in force until the new one is confirmed, then only the new one', async () => {
+    const { member, secret, recoveryCodes, call } = await enrolled();
+    const started = await call('POST', '/api/office/me/second-factor', { currentCode: codeAt(secret, 1) });
+    expect(started.statusCode).toBe(200);
+    const replacement = started.json<TotpEnrolment>().secret;
+    expect(replacement).not.toBe(secret);
+
+    // Not confirmed yet: the old one still opens a login, the new one does not, the old recovery codes work.
+    const before = await loginStaff(app, member.email);
+    expect(before.staff.secondFactor).toBe('required');
+    expect(
+      errorOf(await post(app, '/api/auth/second-factor', { code: codeAt(replacement) }, before.cookies)),
+    ).toEqual({ status: 401, code: 'invalid_second_factor' });
+    expect(
+      (await post(app, '/api/auth/second-factor', { code: recoveryCodes[0] ?? '' }, before.cookies))
+        .statusCode,
+    ).toBe(200);
+
+    const confirmed = await call('POST', '/api/office/me/second-factor/confirm', {
+      code: codeAt(replacement),
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const after = await loginStaff(app, member.email);
+    expect(
+      errorOf(await post(app, '/api/auth/second-factor', { code: codeAt(secret, -1) }, after.cookies)),
+    ).toEqual({
+      status: 401,
+      code: 'invalid_second_factor',
+    });
+    expect(
+      errorOf(await post(app, '/api/auth/second-factor', { code: recoveryCodes[1] ?? '' }, after.cookies)),
+    ).toEqual({ status: 401, code: 'invalid_second_factor' });
+    expect(
+      (await post(app, '/api/auth/second-factor', { code: codeAt(replacement, 1) }, after.cookies))
+        .statusCode,
+    ).toBe(200);
+    // Sent in either order (the outbox sends what is due together).
+    expect((await mailsTo(member.email)).sort()).toEqual([
+      'An authenticator app now protects your staff account',
+      'The authenticator app of your staff account was replaced',
+    ]);
+  });
+
+  it('takes a recovery code instead of the current code, once', async () => {
+    const { secret, recoveryCodes, call } = await enrolled();
+    const code = recoveryCodes[2] ?? '';
+    expect((await call('POST', '/api/office/me/second-factor', { currentCode: code })).statusCode).toBe(200);
+    expect(errorOf(await call('POST', '/api/office/me/second-factor', { currentCode: code }))).toEqual({
+      status: 400,
+      code: 'invalid_second_factor',
+    });
+    expect(
+      (await call('POST', '/api/office/me/second-factor', { currentCode: codeAt(secret, 1) })).statusCode,
+    ).toBe(200);
+  });
+
+  it('removes it only with a code of it, mails the member, and the next login needs the password alone', async () => {
+    const { member, secret, call } = await enrolled();
+    expect(errorOf(await call('POST', '/api/office/me/second-factor/remove', {}))).toEqual({
+      status: 400,
+      code: 'validation_failed',
+    });
+    expect(
+      errorOf(await call('POST', '/api/office/me/second-factor/remove', { code: wrongCode(secret) })),
+    ).toEqual({ status: 400, code: 'invalid_second_factor' });
+    expect((await loginStaff(app, member.email)).staff.secondFactor).toBe('required');
+
+    const removed = await call('POST', '/api/office/me/second-factor/remove', { code: codeAt(secret, 1) });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().staff).toMatchObject({ totpEnabled: false, secondFactor: 'verified' });
+    expect((await loginStaff(app, member.email)).staff).toMatchObject({ secondFactor: 'verified' });
+    expect(await mailsTo(member.email)).toContain('The second factor of your staff account was switched off');
+    expect(
+      errorOf(await call('POST', '/api/office/me/second-factor/remove', { code: codeAt(secret, 1) })),
+    ).toEqual({ status: 409, code: 'conflict' });
+  });
+
+  it('gives the session a new id at login, so a token from before it is worth nothing', async () => {
+    const member = await createTestStaff(app);
+    const first = await loginStaff(app, member.email);
+    const second = await login(app, member.email, STAFF_PASSWORD, first.cookies);
+    expect(cookieOf(second)[SESSION_COOKIE]).not.toBe(first.cookies[SESSION_COOKIE]);
+    expect((await get(app, '/api/auth/me', first.cookies)).json()).toEqual({ buyer: null });
+  });
+});
+
 describe('STAFF_2FA=required', () => {
   let strict: FastifyInstance;
   beforeAll(async () => {
@@ -436,7 +565,7 @@ describe('STAFF_2FA=required', () => {
     await strict.close();
   });
 
-  it('lets a member without an authenticator only enrol, and the same session is verified after', async () => {
+  it('lets a member without an authenticator only enrol, and the session is verified after (new id)', async () => {
     const member = await createTestStaff(strict);
     const session = await loginStaff(strict, member.email);
     expect(session.staff).toMatchObject({ secondFactor: 'enrol', totpEnabled: false });
@@ -451,21 +580,32 @@ describe('STAFF_2FA=required', () => {
     ).toEqual({ status: 400, code: 'bad_request' });
     expect((await get(strict, '/api/office/me', session.cookies)).json().staff.secondFactor).toBe('enrol');
 
-    const { secret, recoveryCodes } = await enrol(strict, session.cookies);
+    const { secret, recoveryCodes, cookies } = await enrol(strict, session.cookies);
     expect(recoveryCodes).toHaveLength(10);
-    expect((await get(strict, '/api/office/me', session.cookies)).json().staff).toMatchObject({
+    expect((await get(strict, '/api/office/me', cookies)).json().staff).toMatchObject({
       secondFactor: 'verified',
       totpEnabled: true,
     });
-    expect((await get(strict, '/api/office/orders', session.cookies)).statusCode).toBe(200);
+    expect((await get(strict, '/api/office/orders', cookies)).statusCode).toBe(200);
 
     // The next login gives the code like any member with an authenticator.
     const next = await loginStaff(strict, member.email);
     expect(next.staff.secondFactor).toBe('required');
+    const given = await post(strict, '/api/auth/second-factor', { code: codeAt(secret, 1) }, next.cookies);
+    expect(given.statusCode).toBe(200);
+    expect((await get(strict, '/api/office/orders', cookieOf(given))).statusCode).toBe(200);
+  });
+
+  it('refuses to switch the second factor off: a new one replaces it instead', async () => {
+    const member = await createTestStaff(strict);
+    const session = await loginStaff(strict, member.email);
+    const { secret, cookies } = await enrol(strict, session.cookies);
     expect(
-      (await post(strict, '/api/auth/second-factor', { code: codeAt(secret, 1) }, next.cookies)).statusCode,
-    ).toBe(200);
-    expect((await get(strict, '/api/office/orders', next.cookies)).statusCode).toBe(200);
+      errorOf(
+        await post(strict, '/api/office/me/second-factor/remove', { code: codeAt(secret, 1) }, cookies),
+      ),
+    ).toEqual({ status: 409, code: 'second_factor_required' });
+    expect((await get(strict, '/api/office/me', cookies)).json().staff.totpEnabled).toBe(true);
   });
 });
 

@@ -117,7 +117,7 @@ describe('with the second factor optional', () => {
     beforeAll(async () => {
       const member = await staffSession(app);
       const call = caller(app, member);
-      const { secret } = (await call('POST', '/api/office/me/second-factor')).json<{ secret: string }>();
+      const { secret } = (await call('POST', '/api/office/me/second-factor', {})).json<{ secret: string }>();
       expect(
         (await call('POST', '/api/office/me/second-factor/confirm', { code: totpCode(secret) })).statusCode,
       ).toBe(200);
@@ -131,7 +131,11 @@ describe('with the second factor optional', () => {
         app,
         owing,
         op,
-        op.path.startsWith('/api/office/me/') ? { code: '123456' } : {},
+        op.path === '/api/office/me/second-factor'
+          ? { currentCode: '123456' }
+          : op.path.startsWith('/api/office/me/')
+            ? { code: '123456' }
+            : {},
       );
       if (label(op) === 'GET /api/office/me') {
         expect(response.statusCode).toBe(200);

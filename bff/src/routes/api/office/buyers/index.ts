@@ -13,7 +13,6 @@ import { appendAudit } from '../../../../domain/office/audit.ts';
 import { listBuyers } from '../../../../domain/office/lists.ts';
 import { buyerApprovalMail } from '../../../../domain/office/mails.ts';
 import { ApiHttpError, notFound } from '../../../../lib/api-error.ts';
-import { publicOrigin } from '../../../../lib/public-url.ts';
 import { nowIso } from '../../../../lib/time.ts';
 import { currentStaff } from '../../../../plugins/auth.ts';
 
@@ -73,7 +72,7 @@ const buyers: FastifyPluginAsyncTypebox = async (fastify) => {
       },
       async (request) => {
         const staff = currentStaff(request);
-        const origin = publicOrigin(request, fastify.config.publicUrl);
+        const origin = fastify.config.linkOrigin;
         const reason = request.body.reason?.trim() ?? '';
         const row = await fastify.db.transaction().execute(async (trx) => {
           const buyer = await trx

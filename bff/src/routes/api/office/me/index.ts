@@ -5,30 +5,54 @@ import {
   SecondFactorBodySchema,
   StaffSessionResponseSchema,
   TotpEnrolmentSchema,
+  TotpEnrolmentStartSchema,
 } from '@shop/contracts';
-import { appendAudit } from '../../../../domain/office/audit.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
-  matchTotpStep,
-  newRecoveryCodes,
-  newTotpSecret,
-  otpauthUri,
-  qrSvg,
-} from '../../../../domain/staff/second-factor.ts';
+  confirmAuthenticator,
+  removeAuthenticator,
+  startAuthenticator,
+} from '../../../../domain/staff/second-factor-changes.ts';
 import { ApiHttpError } from '../../../../lib/api-error.ts';
-import { currentStaff, staffView } from '../../../../plugins/auth.ts';
-import {
-  enableTotp,
-  findStaffById,
-  startTotpEnrolment,
-  useTotpStep,
-} from '../../../../repositories/staff.ts';
-import { markStaffSessionVerified } from '../../../../repositories/staff-sessions.ts';
+import { currentStaff, SESSION_COOKIE, staffView } from '../../../../plugins/auth.ts';
+import { rotateStaffSession } from '../../../../repositories/staff-sessions.ts';
 
-/** `/api/office/me`: the member's own session and their authenticator (TOTP) enrolment. */
+/** `/api/office/me`: the member's own session and their authenticator (TOTP): set up, replaced, removed. */
 const me: FastifyPluginAsyncTypebox = async (fastify) => {
   const security = [{ session: [] }];
   const tags = ['office: me'];
-  const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 409: ApiErrorSchema };
+  const errors = {
+    400: ApiErrorSchema,
+    401: ApiErrorSchema,
+    403: ApiErrorSchema,
+    409: ApiErrorSchema,
+    429: ApiErrorSchema,
+  };
+  const { config } = fastify;
+
+  /** A member with a second factor may change it only past it (their session gave a code at login). */
+  const pastSecondFactor = (request: FastifyRequest) => {
+    const session = currentStaff(request);
+    if (session.totpEnabled && !session.verified) {
+      throw new ApiHttpError(
+        403,
+        'second_factor_required',
+        'Enter your current code before setting up a new one.',
+      );
+    }
+    return session;
+  };
+
+  /** The session gets a new id once its second factor is given (a token seen before then is worth nothing). */
+  const rotate = async (request: FastifyRequest, reply: FastifyReply, staffId: string) => {
+    const token = await rotateStaffSession(
+      fastify.db,
+      request.cookies[SESSION_COOKIE] ?? '',
+      staffId,
+      config.staffSessionIdleHours,
+    );
+    fastify.setSessionCookie(reply, token, null);
+  };
 
   fastify.get(
     '/',
@@ -41,79 +65,69 @@ const me: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: StaffSessionResponseSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
       },
     },
-    async (request) => ({ staff: staffView(currentStaff(request), fastify.config.staffSecondFactor) }),
+    async (request) => ({ staff: staffView(currentStaff(request), config.staffSecondFactor) }),
   );
 
   fastify.post(
     '/second-factor',
     {
-      config: { secondFactorPending: true },
+      config: { secondFactorPending: true, rateLimit: fastify.authRateLimit },
       schema: {
         tags,
         summary: 'Start setting up an authenticator app: a new secret as an otpauth URI and a QR code',
         description:
-          'A member who already has one must be past their second factor to replace it. The secret is trusted only once `POST …/second-factor/confirm` receives a code made from it.',
+          'A member who already has one gives a code of it (or a recovery code) as `currentCode`; it stays in force until `POST …/second-factor/confirm` receives a code made from the new secret.',
         security,
+        body: TotpEnrolmentStartSchema,
         response: { 200: TotpEnrolmentSchema, ...errors },
       },
     },
     async (request) => {
-      const session = currentStaff(request);
-      if (session.totpEnabled && !session.verified) {
-        throw new ApiHttpError(
-          403,
-          'second_factor_required',
-          'Enter your current code before setting up a new one.',
-        );
-      }
-      const secret = newTotpSecret();
-      await startTotpEnrolment(fastify.db, session.staffId, secret);
-      const uri = otpauthUri(secret, session.email);
-      return { secret, otpauthUri: uri, qrSvg: await qrSvg(uri) };
+      const session = pastSecondFactor(request);
+      return startAuthenticator(fastify.db, session.staffId, request.body?.currentCode);
     },
   );
 
   fastify.post(
     '/second-factor/confirm',
     {
-      config: { secondFactorPending: true },
+      config: { secondFactorPending: true, rateLimit: fastify.authRateLimit },
       schema: {
         tags,
         summary: 'Finish the set-up with a code from the app; answers the recovery codes, shown once',
+        description:
+          'The new authenticator replaces any earlier one (and its recovery codes); the member is mailed, and the session gets a new id.',
         security,
         body: SecondFactorBodySchema,
         response: { 200: RecoveryCodesSchema, ...errors },
       },
     },
+    async (request, reply) => {
+      const session = pastSecondFactor(request);
+      const recoveryCodes = await confirmAuthenticator(fastify.db, session.staffId, request.body.code);
+      await rotate(request, reply, session.staffId);
+      return { recoveryCodes };
+    },
+  );
+
+  fastify.post(
+    '/second-factor/remove',
+    {
+      config: { rateLimit: fastify.authRateLimit },
+      schema: {
+        tags,
+        summary: 'Switch the second factor off with a code of it (or a recovery code)',
+        description:
+          'Only where the shop does not require one (`STAFF_2FA=optional`): else 409 `second_factor_required`. The member is mailed.',
+        security,
+        body: SecondFactorBodySchema,
+        response: { 200: StaffSessionResponseSchema, ...errors },
+      },
+    },
     async (request) => {
-      const session = currentStaff(request);
-      if (session.totpEnabled && !session.verified) {
-        throw new ApiHttpError(
-          403,
-          'second_factor_required',
-          'Enter your current code before setting up a new one.',
-        );
-      }
-      const staff = await findStaffById(fastify.db, session.staffId);
-      if (!staff?.totp_secret) {
-        throw new ApiHttpError(409, 'conflict', 'Start the set-up first: POST /api/office/me/second-factor.');
-      }
-      const step = matchTotpStep(staff.totp_secret, request.body.code);
-      if (step === null || !(await useTotpStep(fastify.db, staff.id, step))) {
-        throw new ApiHttpError(
-          400,
-          'invalid_second_factor',
-          'This code does not match; check the time on your phone and try the current one.',
-        );
-      }
-      const { codes, hashes } = newRecoveryCodes();
-      await enableTotp(fastify.db, staff.id, hashes);
-      await markStaffSessionVerified(fastify.db, session.sessionId);
-      await appendAudit(fastify.db, { id: staff.id, name: staff.name }, 'second_factor_enrolled', {
-        kind: 'staff',
-        ref: staff.email,
-      });
-      return { recoveryCodes: codes };
+      const session = pastSecondFactor(request);
+      await removeAuthenticator(fastify.db, session.staffId, request.body.code, config.staffSecondFactor);
+      return { staff: staffView({ ...session, totpEnabled: false }, config.staffSecondFactor) };
     },
   );
 };

@@ -15,7 +15,6 @@ import { findOfficeSample, listSampleRequests } from '../../../../domain/office/
 import { sampleStatusMail } from '../../../../domain/office/mails.ts';
 import { applySampleAction } from '../../../../domain/office/sample-actions.ts';
 import { notFound } from '../../../../lib/api-error.ts';
-import { publicOrigin } from '../../../../lib/public-url.ts';
 import { currentStaff } from '../../../../plugins/auth.ts';
 import { buyerRecipient } from '../../../../route-kits/request-loop-mails.ts';
 
@@ -75,7 +74,7 @@ const samples: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const staff = currentStaff(request);
-      const origin = publicOrigin(request, fastify.config.publicUrl);
+      const origin = fastify.config.linkOrigin;
       const applied = await applySampleAction(
         fastify.db,
         request.params.id,
