@@ -9,7 +9,7 @@ import { logOutByApi, registerBuyer, type TestBuyer } from './session.ts';
 /**
  * axe-core over every screen of the back office — the staff log-in, setting a password, the two-step set-up,
  * each list of the inbox, an order request with its quote editor, a custom-made request, the dialogs, the page
- * a buyer gets, and the catalogue (the products list, a product's editor with its photos and related products,
+ * a buyer gets, the member's own account with the set-up of an authenticator app, and the catalogue (the products list, a product's editor with its photos and related products,
  * a new product's refused, the hide and photo remove dialogs, an import's check) — in English and Greek, at
  * 1280 px and at 768 px: no serious or critical violation
  * (the rule set of a11y-helpers.ts). At 768 px nothing may make the page scroll sideways either (a table in
@@ -59,6 +59,8 @@ const TEXT = {
     addExtra: 'Add an extra line',
     addOption: 'Add a delivery option',
     cancelRequest: 'Cancel request',
+    account: 'Your account',
+    setUpApp: 'Set up an authenticator app',
     extraLabel: (n: number) => `Extra ${n}: description`,
     extraAmount: (n: number) => `Extra ${n}: amount in euros`,
     optionLabel: (n: number) => `Option ${n}: name`,
@@ -122,6 +124,8 @@ const TEXT = {
     addExtra: 'Προσθήκη επιπλέον γραμμής',
     addOption: 'Προσθήκη επιλογής παράδοσης',
     cancelRequest: 'Ακύρωση αιτήματος',
+    account: 'Ο λογαριασμός σας',
+    setUpApp: 'Ρύθμιση εφαρμογής ελέγχου ταυτότητας',
     extraLabel: (n: number) => `Επιπλέον ${n}: περιγραφή`,
     extraAmount: (n: number) => `Επιπλέον ${n}: ποσό σε ευρώ`,
     optionLabel: (n: number) => `Επιλογή ${n}: όνομα`,
@@ -491,6 +495,20 @@ test.describe('the office', { tag: ['@office', '@machine'] }, () => {
         ).toBeVisible();
         await settled(page);
         await tour.check('/office/custom-requests/:reference');
+
+        // The member's own account, then the set-up of an authenticator app it offers, cancelled before it is
+        // confirmed: the demo member goes on logging in with the password alone in the tour's other runs.
+        await page.goto('/office/account');
+        await expect(main.getByRole('heading', { level: 1, name: text.account })).toBeVisible();
+        await settled(page);
+        await tour.check('/office/account');
+        await main.getByRole('button', { name: text.setUpApp }).click();
+        await expect(main.getByRole('heading', { level: 3, name: text.setUpApp })).toBeFocused();
+        await expect(main.getByRole('img')).toBeVisible();
+        await settled(page);
+        await tour.check('/office/account, setting up an authenticator app');
+        await main.getByRole('button', { name: text.cancel, exact: true }).click();
+        await expect(main.getByRole('button', { name: text.setUpApp })).toBeVisible();
 
         expectClean(tour);
       });

@@ -8,4 +8,5 @@ export const EXPOSES = {
   './Products': './src/routes/ProductsPage.tsx',
   './ProductEditor': './src/routes/ProductEditorPage.tsx',
   './ProductImport': './src/routes/ProductImportPage.tsx',
+  './Account': './src/routes/AccountPage.tsx',
 } as const;

@@ -1,4 +1,5 @@
 import { mountStandalone } from '@shop/platform';
+import AccountPage from './routes/AccountPage.tsx';
 import InboxPage from './routes/InboxPage.tsx';
 import ProductEditorPage from './routes/ProductEditorPage.tsx';
 import ProductImportPage from './routes/ProductImportPage.tsx';
@@ -14,4 +15,5 @@ await mountStandalone('office-mfe', [
   { path: '/office/products', href: '/office/products', Component: ProductsPage },
   { path: '/office/products/import', href: '/office/products/import', Component: ProductImportPage },
   { path: '/office/products/:id', href: '/office/products/new', Component: ProductEditorPage },
+  { path: '/office/account', href: '/office/account', Component: AccountPage },
 ]);

@@ -7,6 +7,7 @@ import type {
   StaffPasswordBody,
   StaffSessionResponse,
   TotpEnrolment,
+  TotpEnrolmentStart,
 } from '@shop/contracts';
 import { SESSION_DEPENDENT_TAGS, sessionApi } from '@shop/platform';
 import { officeApi, recheckSessionWhenRefused } from './office-api.ts';
@@ -24,7 +25,8 @@ const REFRESHED_BY_LOGIN = SESSION_DEPENDENT_TAGS.filter((tag) => tag !== 'Sessi
 
 /**
  * The staff member's way in: log in (the answer says whether a second factor is owed), the code or a
- * recovery code, setting up an authenticator, and setting the password from the mailed link.
+ * recovery code, setting up, replacing or removing an authenticator, and setting the password from the
+ * mailed link.
  */
 export const staffSessionApi = officeApi.injectEndpoints({
   endpoints: (build) => ({
@@ -51,14 +53,28 @@ export const staffSessionApi = officeApi.injectEndpoints({
         }
       },
     }),
-    startTotpEnrolment: build.mutation<TotpEnrolment, void>({
-      query: () => ({ url: '/office/me/second-factor', method: 'POST', body: {} }),
+    /** A new secret set aside; replacing an authenticator takes a code of it (`currentCode`) too. */
+    startTotpEnrolment: build.mutation<TotpEnrolment, TotpEnrolmentStart>({
+      query: (body) => ({ url: '/office/me/second-factor', method: 'POST', body }),
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
         recheckSessionWhenRefused(dispatch, queryFulfilled),
     }),
     /** Answers the recovery codes; the session is then verified (`me` is asked again once they are saved). */
     confirmTotpEnrolment: build.mutation<RecoveryCodes, SecondFactorBody>({
       query: (body) => ({ url: '/office/me/second-factor/confirm', method: 'POST', body }),
+    }),
+    /** Switches the authenticator off with a code of it (or a recovery code); `me` is the answer's staff. */
+    removeSecondFactor: build.mutation<StaffSessionResponse, SecondFactorBody>({
+      query: (body) => ({ url: '/office/me/second-factor/remove', method: 'POST', body }),
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(setMe(sessionNow(data)));
+        } catch {
+          // Refused: the form says why; a session that ended is asked for again.
+          await recheckSessionWhenRefused(dispatch, queryFulfilled);
+        }
+      },
     }),
     setStaffPassword: build.mutation<void, StaffPasswordBody>({
       query: (body) => ({ url: '/auth/staff-password', method: 'POST', body }),
@@ -71,5 +87,6 @@ export const {
   useVerifySecondFactorMutation,
   useStartTotpEnrolmentMutation,
   useConfirmTotpEnrolmentMutation,
+  useRemoveSecondFactorMutation,
   useSetStaffPasswordMutation,
 } = staffSessionApi;

@@ -3,6 +3,8 @@ import { RETURN_TO_PARAM, safeReturnPath } from '@shop/platform';
 /** The inbox: where the office starts, and where a staff member lands after logging in. */
 export const OFFICE_HOME = '/office';
 export const STAFF_LOGIN = '/office/login';
+/** The member's own account: their details and their second factor. */
+export const OFFICE_ACCOUNT = '/office/account';
 
 /** Pages of the office's own log-in: never a way back, or logging in would lead to logging in. */
 const SESSION_PAGES = [STAFF_LOGIN, '/office/set-password'];

@@ -25,6 +25,7 @@ const STAFF_ONLY = new Set([
   './Products',
   './ProductEditor',
   './ProductImport',
+  './Account',
 ]);
 
 describe('exposed pages', () => {

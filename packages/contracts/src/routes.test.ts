@@ -13,6 +13,7 @@ describe('remoteRouteFor', () => {
     expect(remoteRouteFor('/Basket/')).toMatchObject({ remote: 'basket' });
     expect(remoteRouteFor('/office')).toMatchObject({ remote: 'office', module: './Inbox' });
     expect(remoteRouteFor('/office/login')).toMatchObject({ remote: 'office', module: './StaffLogin' });
+    expect(remoteRouteFor('/office/account')).toMatchObject({ remote: 'office', module: './Account' });
   });
 
   it('is undefined for the shell pages and unknown paths', () => {

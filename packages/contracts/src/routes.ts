@@ -53,6 +53,8 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
     title: 'officeProductImport',
   },
   { path: '/office/products/:id', remote: 'office', module: './ProductEditor', title: 'officeProductEditor' },
+  // The member's own account: their details, setting up, replacing or removing their authenticator.
+  { path: '/office/account', remote: 'office', module: './Account', title: 'officeAccount' },
 ];
 
 /**

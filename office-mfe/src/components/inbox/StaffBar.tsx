@@ -3,15 +3,16 @@ import { NavLink, useTranslation } from '@shop/platform';
 import { Button } from '@shop/ui';
 import { useStaffLogout } from '../../hooks/use-staff-logout.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
-import { OFFICE_HOME } from '../../lib/office-paths.ts';
+import { OFFICE_ACCOUNT, OFFICE_HOME } from '../../lib/office-paths.ts';
 import { PRODUCTS_HOME } from '../../lib/product-list-params.ts';
 import styles from './StaffBar.module.css';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  isActive ? `${styles.link} ${styles.current}` : styles.link;
 
 /** The office's own pages, the current one marked (`aria-current="page"`). */
 function OfficeNav() {
   const { t } = useTranslation(NAMESPACE);
-  const linkClass = ({ isActive }: { isActive: boolean }) =>
-    isActive ? `${styles.link} ${styles.current}` : styles.link;
   return (
     <nav aria-label={t('header.nav')} className={styles.nav}>
       <NavLink to={OFFICE_HOME} end className={linkClass}>
@@ -24,7 +25,7 @@ function OfficeNav() {
   );
 }
 
-/** The office's pages, who is logged in, and the way out. */
+/** The office's pages, who is logged in, their own account, and the way out. */
 export function StaffBar({ staff }: { staff: Staff }) {
   const { t } = useTranslation(NAMESPACE);
   const { logOut, isLoggingOut } = useStaffLogout();
@@ -35,6 +36,9 @@ export function StaffBar({ staff }: { staff: Staff }) {
         <p>
           {t('header.signedInAs', { name: staff.name })} <span className={styles.email}>({staff.email})</span>
         </p>
+        <NavLink to={OFFICE_ACCOUNT} className={linkClass}>
+          {t('header.account')}
+        </NavLink>
         <Button variant="secondary" busy={isLoggingOut} onClick={logOut}>
           {t('header.logOut')}
         </Button>

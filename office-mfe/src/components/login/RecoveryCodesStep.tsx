@@ -1,9 +1,9 @@
 import { sessionApi, toastShown, useAppDispatch, useNavigate, useTranslation } from '@shop/platform';
 import { Button } from '@shop/ui';
 import { AuthLayout } from '@shop/ui/auth-layout';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NAMESPACE } from '../../i18n/register.ts';
-import styles from './RecoveryCodesStep.module.css';
+import { RecoveryCodeList } from '../second-factor/RecoveryCodeList.tsx';
 
 /**
  * The recovery codes, shown once, right after the authenticator was set up. The session is verified by
@@ -13,7 +13,6 @@ export function RecoveryCodesStep({ codes, returnTo }: { codes: string[]; return
   const { t } = useTranslation(NAMESPACE);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const listId = useId();
   const list = useRef<HTMLUListElement>(null);
   const [busy, setBusy] = useState(false);
 
@@ -30,16 +29,7 @@ export function RecoveryCodesStep({ codes, returnTo }: { codes: string[]; return
 
   return (
     <AuthLayout title={t('recovery.title')} intro={t('recovery.intro')}>
-      <h2 id={listId} className="visually-hidden">
-        {t('recovery.listLabel')}
-      </h2>
-      <ul ref={list} className={styles.codes} aria-labelledby={listId} tabIndex={-1}>
-        {codes.map((code) => (
-          <li key={code}>
-            <code>{code}</code>
-          </li>
-        ))}
-      </ul>
+      <RecoveryCodeList codes={codes} listRef={list} />
       <Button busy={busy} onClick={onSaved}>
         {t('recovery.saved')}
       </Button>
