@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samples } from '../domain/uploads/test-files.ts';
 import type { Cluster } from './cluster.ts';
-import { ShopClient } from './shop-client.ts';
+import { BUYER_PASSWORD, ShopClient } from './shop-client.ts';
 import { clusterTestsRun, startTestCluster, type TestCluster } from './test-cluster.ts';
 
 const DEPLOY_TOOL = path.join(import.meta.dirname, '..', 'cli', 'deploy.ts');
@@ -121,6 +121,17 @@ describe.runIf(clusterTestsRun('cluster.test.ts'))('three instances behind HAPro
     for (let i = 0; i < LOGIN_LIMIT; i++)
       expect((await attempt(urls[i % urls.length] ?? '')).status).toBe(401);
     for (const origin of [...urls, cluster.url]) expect((await attempt(origin)).status).toBe(429);
+  });
+
+  it('counts wrong passwords per account, whichever addresses and instances they come from', async () => {
+    const owner = new ShopClient();
+    await owner.register(cluster.url);
+    const urls = [...instanceUrls(), cluster.url];
+    const attempt = (origin: string, password: string) =>
+      new ShopClient().call(origin, 'POST', '/api/auth/login', { email: owner.email, password });
+    for (let i = 0; i < 5; i++)
+      expect((await attempt(urls[i % urls.length] ?? '', `Wrong-${i}-pass!`)).status).toBe(401);
+    for (const origin of urls) expect((await attempt(origin, BUYER_PASSWORD)).status).toBe(429);
   });
 
   it('sends each outbox mail exactly once, whichever instance claims it', async () => {

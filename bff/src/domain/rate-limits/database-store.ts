@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.ts';
 /** What @fastify/rate-limit asks of a store: count a hit of a key, answer the count and the window's rest. */
 type Done = (error: Error | null, result: { current: number; ttl: number } | null) => void;
 interface RouteOptions {
-  routeInfo: { method: string; url: string };
+  routeInfo: { method?: string; url?: string };
 }
 
 /** Expired counters are deleted every this many hits (a few rows per client, kept small). */
@@ -53,11 +53,28 @@ export function databaseRateLimitStore(db: Kysely<Database>, prefix: string) {
         );
     }
 
+    /** The count of a key without counting (`createRateLimit`'s `{ increment: false }`). */
+    read(key: string, done: Done): void {
+      const now = Date.now();
+      db.selectFrom('rate_limit_hits')
+        .select(['hits', 'resets_at'])
+        .where('key', '=', this.key + key)
+        .where('resets_at', '>', now)
+        .executeTakeFirst()
+        .then(
+          (row) =>
+            done(
+              null,
+              row ? { current: row.hits, ttl: Number(row.resets_at) - now } : { current: 0, ttl: 0 },
+            ),
+          (error: Error) => done(error, null),
+        );
+    }
+
+    /** A route's own counters; a limiter made with `createRateLimit` (no route) keeps this store's keys. */
     child(route: RouteOptions): DatabaseRateLimitStore {
-      return new DatabaseRateLimitStore(
-        undefined,
-        `${this.key}${route.routeInfo.method}${route.routeInfo.url}:`,
-      );
+      const { method, url } = route.routeInfo;
+      return new DatabaseRateLimitStore(undefined, method ? `${this.key}${method}${url}:` : this.key);
     }
   };
 }

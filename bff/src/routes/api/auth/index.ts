@@ -3,6 +3,7 @@ import {
   ApiErrorSchema,
   ForgotPasswordBodySchema,
   ForgotPasswordResponseSchema,
+  type Language,
   LoginBodySchema,
   MeResponseSchema,
   RegisterBodySchema,
@@ -14,19 +15,23 @@ import {
 } from '@shop/contracts';
 import { Type } from 'typebox';
 import { resolveLanguage } from '../../../domain/language.ts';
+import { loginFailuresMail } from '../../../domain/login-failures-mail.ts';
 import { passwordResetMail } from '../../../domain/password-reset-mail.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../../domain/passwords.ts';
 import { isCurrentSecondFactor } from '../../../domain/staff/second-factor-changes.ts';
 import { ApiHttpError, invalidFields } from '../../../lib/api-error.ts';
+import { accountKey, MAIL_OWNER_AFTER_FAILURES } from '../../../plugins/account-guesses.ts';
 import { SESSION_COOKIE, staffView } from '../../../plugins/auth.ts';
 import {
   createBuyer,
   findBuyerByEmail,
+  normalizeEmail,
   setBuyerLanguage,
   setPasswordHash,
   toBuyer,
   vatNumberField,
 } from '../../../repositories/buyers.ts';
+import { enqueueMails } from '../../../repositories/mail-outbox.ts';
 import { consumePasswordReset, createPasswordReset } from '../../../repositories/password-resets.ts';
 import { createSession, revokeAllSessions, revokeSession } from '../../../repositories/sessions.ts';
 import {
@@ -43,6 +48,9 @@ import {
   rotateStaffSession,
 } from '../../../repositories/staff-sessions.ts';
 
+/** Password-reset mails one account may be sent in an hour. */
+const RESET_MAILS_PER_HOUR = 3;
+
 const FORGOT_ANSWER = 'If an account exists for this address, we have sent it a link to reset the password.';
 
 const errors = { 400: ApiErrorSchema, 429: ApiErrorSchema };
@@ -50,6 +58,12 @@ const errors = { 400: ApiErrorSchema, 429: ApiErrorSchema };
 const auth: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db, config } = fastify;
   const rateLimit = fastify.authRateLimit;
+  const resetMails = fastify.createRateLimit({
+    max: RESET_MAILS_PER_HOUR,
+    timeWindow: '1 hour',
+    keyGenerator: (request) =>
+      accountKey('reset-mails', normalizeEmail((request.body as { email: string }).email)),
+  });
   // Reset mails are sent after answering; shutdown waits for the ones still in flight.
   const pendingMails = new Set<Promise<unknown>>();
   fastify.addHook('onClose', async () => {
@@ -103,11 +117,16 @@ const auth: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const { password } = request.body;
+      const email = normalizeEmail(request.body.email);
+      // Wrong passwords count per account, a browser that logged in to it before apart from all others.
+      const device = await fastify.knownDevices.of(request, email);
+      const guessed = accountKey('login', device ? `${email}\n${device}` : email);
+      await fastify.accountGuesses.check(request, guessed);
       // A buyer or a member of the shop team: the same form, the same answer when neither. An address is
       // one person's (migration 017); one stored before as both opens the account whose password it is.
       const [buyerRow, staffRow] = await Promise.all([
-        findBuyerByEmail(db, request.body.email),
-        findStaffByEmail(db, request.body.email),
+        findBuyerByEmail(db, email),
+        findStaffByEmail(db, email),
       ]);
       // Unknown addresses cost a full hash check too, so timing does not tell them apart.
       let valid = await verifyPassword(
@@ -121,8 +140,16 @@ const auth: FastifyPluginAsyncTypebox = async (fastify) => {
         if (valid) [row, staff] = [undefined, staffRow];
       }
       if ((!row && !staff) || !valid) {
+        const failures = await fastify.accountGuesses.failed(request, guessed);
+        const owner = buyerRow ?? staffRow;
+        if (owner && !device && failures === MAIL_OWNER_AFTER_FAILURES) {
+          const language = buyerRow ? (buyerRow.language as Language) : null;
+          const link = `${config.linkOrigin}/forgot-password`;
+          await enqueueMails(db, 'login failures', [loginFailuresMail({ email, language }, failures, link)]);
+        }
         throw new ApiHttpError(401, 'invalid_credentials', 'Invalid email or password.');
       }
+      await fastify.knownDevices.remember(request, reply, email);
       const previous = request.cookies[SESSION_COOKIE];
       if (previous)
         await (isStaffToken(previous) ? revokeStaffSession(db, previous) : revokeSession(db, previous));
@@ -168,8 +195,14 @@ const auth: FastifyPluginAsyncTypebox = async (fastify) => {
       if (!staff?.totp_enabled_at || !staff.totp_secret) {
         throw new ApiHttpError(400, 'bad_request', 'No authenticator is set up for this account.');
       }
-      if (!(await isCurrentSecondFactor(db, staff, request.body.code)))
-        throw new ApiHttpError(401, 'invalid_second_factor', 'This code is not valid. Try the current one.');
+      await fastify.accountGuesses.guard(request, accountKey('second-factor', staff.id), async () => {
+        if (!(await isCurrentSecondFactor(db, staff, request.body.code)))
+          throw new ApiHttpError(
+            401,
+            'invalid_second_factor',
+            'This code is not valid. Try the current one.',
+          );
+      });
       // A new session id once the second factor is given: the half-logged-in token stops working.
       const token = await rotateStaffSession(
         db,
@@ -256,7 +289,11 @@ const auth: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const row = await findBuyerByEmail(db, request.body.email);
-      if (row) {
+      // At most RESET_MAILS_PER_HOUR mails per account, whoever asks: no one floods a buyer's inbox. Counted
+      // for unknown addresses too, so both answer alike.
+      const sent = await resetMails(request);
+      const mailsLeft = sent.isAllowed || !sent.isExceeded;
+      if (row && mailsLeft) {
         // Token and mail after the answer: known and unknown addresses answer equally fast.
         const origin = config.linkOrigin;
         const sending = (async () => {

@@ -14,6 +14,7 @@ import {
   startAuthenticator,
 } from '../../../../domain/staff/second-factor-changes.ts';
 import { ApiHttpError } from '../../../../lib/api-error.ts';
+import { accountKey } from '../../../../plugins/account-guesses.ts';
 import { currentStaff, SESSION_COOKIE, staffView } from '../../../../plugins/auth.ts';
 import { rotateStaffSession } from '../../../../repositories/staff-sessions.ts';
 
@@ -84,7 +85,9 @@ const me: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const session = pastSecondFactor(request);
-      return startAuthenticator(fastify.db, session.staffId, request.body?.currentCode);
+      return fastify.accountGuesses.guard(request, accountKey('second-factor', session.staffId), () =>
+        startAuthenticator(fastify.db, session.staffId, request.body?.currentCode),
+      );
     },
   );
 
@@ -126,7 +129,9 @@ const me: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const session = pastSecondFactor(request);
-      await removeAuthenticator(fastify.db, session.staffId, request.body.code, config.staffSecondFactor);
+      await fastify.accountGuesses.guard(request, accountKey('second-factor', session.staffId), () =>
+        removeAuthenticator(fastify.db, session.staffId, request.body.code, config.staffSecondFactor),
+      );
       return { staff: staffView({ ...session, totpEnabled: false }, config.staffSecondFactor) };
     },
   );
