@@ -262,6 +262,48 @@ export function findProduct(db: Kysely<Database>, id: string): Promise<ProductRo
   return db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/**
+ * Whether the product is in something of the buyer's (basket, order request, sample request): what they
+ * already saw of it stays theirs to see when the team hides it.
+ */
+export async function isInBuyersRequests(
+  db: Kysely<Database>,
+  buyerId: string,
+  productId: string,
+): Promise<boolean> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .or([
+          eb.exists(
+            eb
+              .selectFrom('basket_lines')
+              .select('product_id')
+              .where('buyer_id', '=', buyerId)
+              .where('product_id', '=', productId),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('order_request_lines')
+              .innerJoin('order_requests', 'order_requests.id', 'order_request_lines.order_id')
+              .select('order_request_lines.product_id')
+              .where('order_requests.buyer_id', '=', buyerId)
+              .where('order_request_lines.product_id', '=', productId),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('sample_requests')
+              .select('product_id')
+              .where('buyer_id', '=', buyerId)
+              .where('product_id', '=', productId),
+          ),
+        ])
+        .as('found'),
+    ])
+    .executeTakeFirstOrThrow();
+  return Boolean(row.found);
+}
+
 /** A product buyers and visitors may see: published (a draft or hidden one is as good as missing). */
 export function findPublishedProduct(db: Kysely<Database>, id: string): Promise<ProductRow | undefined> {
   return db

@@ -69,7 +69,8 @@ function list(products: OfficeProduct[], search: URLSearchParams) {
 /**
  * The office's products API as the BFF answers it, over an in-memory catalogue: the list (search,
  * filters, sort, pages, counts), one product, creating (`p-<n>`, a draft), saving with the version (409
- * `stale_product` when it is not the current one), the status, the photos' order and removal, and the
+ * `stale_product` when it is not the current one), the status, the photos' order (409 `stale_photos` from an
+ * earlier `photosVersion`) and removal, and the
  * import (contracts' own reading of the file). `routes` answers first, for what a test wants otherwise.
  */
 export function fakeProductsBff(
@@ -103,6 +104,7 @@ export function fakeProductsBff(
           status: 'draft',
           version: 1,
           photos: [],
+          photosVersion: 1,
           missingGreek: false,
           createdAt: now(),
           updatedAt: now(),
@@ -153,17 +155,23 @@ export function fakeProductsBff(
       return store({ ...product, status, version: product.version + 1 });
     }
     if (part === '/photos' && request.method === 'PUT') {
-      const { photos } = request.body as PhotoArrangement;
+      const { photos, photosVersion } = request.body as PhotoArrangement;
+      if (photosVersion !== product.photosVersion) return apiError(409, 'stale_photos');
       const ids = photos.map((p) => p.id);
       const same = ids.length === product.photos.length && product.photos.every((p) => ids.includes(p.id));
       if (!same) return invalid({ photos: 'invalid_value' });
       return store({
         ...product,
         photos: photos.map((p) => ({ ...(product.photos.find((q) => q.id === p.id) as OfficePhoto), ...p })),
+        photosVersion: product.photosVersion + 1,
       });
     }
     if (photoId && request.method === 'DELETE') {
-      return store({ ...product, photos: product.photos.filter((p) => p.id !== photoId) });
+      return store({
+        ...product,
+        photos: product.photos.filter((p) => p.id !== photoId),
+        photosVersion: product.photosVersion + 1,
+      });
     }
     return undefined;
   };

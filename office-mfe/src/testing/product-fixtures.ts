@@ -47,6 +47,7 @@ export function productIn(overrides: Partial<OfficeProduct> = {}): OfficeProduct
     status: 'draft',
     version: 3,
     photos: [],
+    photosVersion: 1,
     missingGreek: false,
     createdAt: '2026-03-01T10:00:00.000Z',
     updatedAt: '2026-03-04T15:30:00.000Z',

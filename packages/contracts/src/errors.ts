@@ -35,6 +35,12 @@ export const ERROR_CODES = [
   'vat_number_required',
   /** Someone else saved the product since it was opened (the answer's `version` is stale). */
   'stale_product',
+  /** Someone added, arranged or removed the product's photos since they were opened (`photosVersion`). */
+  'stale_photos',
+  /** Products of an import file changed since the file was checked: nothing was written (`fields` names them). */
+  'stale_import',
+  /** A contact message was answered or changed since it was opened. */
+  'stale_message',
   /** A product may have at most MAX_PRODUCT_PHOTOS photos. */
   'too_many_photos',
   /** An import file with a problem on any line: nothing was written. */
@@ -66,5 +72,7 @@ export const FIELD_ERROR_CODES = [
   'invalid_check_digit',
   /** A value another record already has (a product code). */
   'taken',
+  /** Someone changed it after it was read (an import line's product since the check). */
+  'changed_meanwhile',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];

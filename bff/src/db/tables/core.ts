@@ -83,6 +83,8 @@ export interface ProductsTable {
   status: Generated<string>;
   /** Raised by every save of the words or the status (the editor's stale-version check). */
   version: Generated<number>;
+  /** Raised by every photo added, arranged or removed (an arrangement's stale-version check). */
+  photos_version: Generated<number>;
   updated_at: string | null;
   /** The staff member's name who saved it last; null for the seeded catalogue. */
   updated_by: string | null;

@@ -7,13 +7,15 @@ import { nowIso } from '../../lib/time.ts';
 import { appendAudit } from '../office/audit.ts';
 import type { StoredPhoto } from '../photos/photo-store.ts';
 import type { ProductEditor } from './product-changes.ts';
-import { findOfficeProduct, lockProduct, photoRowsOf } from './queries.ts';
+import { findOfficeProduct, lockProductPhotos, photoRowsOf } from './queries.ts';
 
 /**
  * A product's photos: added (after the versions are made and stored), arranged (order and alt texts) and
  * removed, each with its audit entry in one transaction that holds the product's row lock, so two changes
- * at once follow one another (the photo limit holds). Photos do not change the product's `version`: the
- * words' editor stays current. A removed photo's files stay: they are named by content and may be shared.
+ * at once follow one another (the photo limit holds). Each raises the product's `photos_version`, and an
+ * arrangement made from an earlier one answers 409 `stale_photos` instead of overwriting a colleague's.
+ * Photos do not change the product's `version`: the words' editor stays current. A removed photo's files
+ * stay: they are named by content and may be shared.
  */
 
 function tooManyPhotos(): ApiHttpError {
@@ -24,8 +26,38 @@ function tooManyPhotos(): ApiHttpError {
   );
 }
 
-async function lockedProduct(trx: Kysely<Database>, productId: string): Promise<void> {
-  if (!(await lockProduct(trx, productId))) throw notFound('No product with this id.');
+/** The product locked for a change of its photos (their version raised); the version until now. */
+async function lockedProduct(trx: Kysely<Database>, productId: string): Promise<number> {
+  const before = await lockProductPhotos(trx, productId);
+  if (before === undefined) throw notFound('No product with this id.');
+  return before;
+}
+
+const PHOTO_ACTIONS: Record<string, string> = {
+  'product.photo_add': 'added a photo',
+  'product.photos_arrange': 'arranged the photos',
+  'product.photo_remove': 'removed a photo',
+};
+
+/** 409 `stale_photos`, naming the last change of the photos: who, what and when. */
+async function stalePhotos(trx: Kysely<Database>, productId: string): Promise<ApiHttpError> {
+  const last = await trx
+    .selectFrom('staff_audit_log')
+    .select(['staff_name', 'action', 'created_at'])
+    .where('subject_kind', '=', 'product')
+    .where('subject_ref', '=', productId)
+    .where('action', 'in', Object.keys(PHOTO_ACTIONS))
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const change = last
+    ? `${last.staff_name} ${PHOTO_ACTIONS[last.action]} at ${last.created_at.slice(11, 16)} UTC`
+    : 'Someone changed them';
+  return new ApiHttpError(
+    409,
+    'stale_photos',
+    `The photos changed since you opened them (${change}), so nothing was saved. Reload them and arrange them again.`,
+  );
 }
 
 async function productAfter(trx: Kysely<Database>, productId: string): Promise<OfficeProduct> {
@@ -86,7 +118,8 @@ export async function arrangePhotos(
   arrangement: PhotoArrangement,
 ): Promise<OfficeProduct> {
   return db.transaction().execute(async (trx) => {
-    await lockedProduct(trx, productId);
+    if ((await lockedProduct(trx, productId)) !== arrangement.photosVersion)
+      throw await stalePhotos(trx, productId);
     const current = new Set((await photoRowsOf(trx, productId)).map((photo) => photo.id));
     const given = arrangement.photos.map((photo) => photo.id);
     if (

@@ -16,6 +16,7 @@ function rowOf(overrides: Partial<ProductRow> = {}): ProductRow {
     position: 23,
     status: 'draft',
     version: 3,
+    photos_version: 1,
     created_at: '2026-03-01T10:00:00.000Z',
     updated_at: null,
     updated_by: null,

@@ -153,6 +153,7 @@ export function officeProductOf(row: ProductRow, photos: readonly PhotoRow[]): O
     status: row.status as ProductStatus,
     version: row.version,
     photos: [...photos].sort((a, b) => a.position - b.position).map(officePhotoOf),
+    photosVersion: row.photos_version,
     missingGreek: missesGreek(draft),
     createdAt: row.created_at,
     updatedAt: row.updated_at ?? row.created_at,

@@ -69,14 +69,16 @@ export async function newProductId(db: Kysely<Database>, code: string): Promise<
 }
 
 /**
- * Takes the product's row lock for the rest of the transaction (PostgreSQL; SQLite runs one transaction at a
- * time): changes of its photos then follow one another. False when there is no such product.
+ * Raises the product's `photos_version`, which takes its row lock for the rest of the transaction
+ * (PostgreSQL; SQLite runs one transaction at a time): changes of its photos then follow one another. The
+ * version the photos had until now; undefined when there is no such product.
  */
-export async function lockProduct(db: Kysely<Database>, id: string): Promise<boolean> {
-  const result = await db
+export async function lockProductPhotos(db: Kysely<Database>, id: string): Promise<number | undefined> {
+  const row = await db
     .updateTable('products')
-    .set((eb) => ({ version: eb.ref('version') }))
+    .set((eb) => ({ photos_version: eb('photos_version', '+', 1) }))
     .where('id', '=', id)
+    .returning('photos_version')
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return row ? row.photos_version - 1 : undefined;
 }

@@ -119,6 +119,8 @@ export const OfficeProductSchema = Type.Object({
   /** Changes on every save of the words or the status; what a save must name. */
   version: Type.Integer(),
   photos: Type.Array(OfficePhotoSchema),
+  /** Changes with every photo added, arranged or removed; what an arrangement must name. */
+  photosVersion: Type.Integer(),
   missingGreek: Type.Boolean(),
   createdAt: Type.String(),
   updatedAt: Type.String(),
@@ -148,6 +150,8 @@ export type ProductStatusChange = Static<typeof ProductStatusChangeSchema>;
 /** The photos in their new order (the first is the main one) with their alt texts; exactly the current ids. */
 export const PhotoArrangementSchema = Type.Object(
   {
+    /** The product's `photosVersion` the arrangement was made from (409 `stale_photos` when not the current). */
+    photosVersion: Type.Integer({ minimum: 1 }),
     photos: Type.Array(
       Type.Object(
         {

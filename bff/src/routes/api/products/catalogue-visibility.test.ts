@@ -68,7 +68,15 @@ async function expectUnseen(id: string, code: string): Promise<void> {
     const page = await who('GET', `/api/products/${id}`);
     expect(page.statusCode).toBe(404);
     expect(page.json().error.code).toBe('not_found');
+    // Its drawn picture would name it (<title>): no more found than the product.
+    const picture = await who('GET', `/media/products/${id}.svg`);
+    expect(picture.statusCode).toBe(404);
+    expect(picture.body).not.toContain('<title>');
   }
+  // The team sees it, in no shared cache.
+  const teams = await office('GET', `/media/products/${id}.svg`);
+  expect(teams.statusCode).toBe(200);
+  expect(teams.headers['cache-control']).toBe('private, no-cache');
   const add = await asBuyer('POST', '/api/basket/lines', { productId: id, quantities: { M: 5 } });
   expect(add.statusCode).toBe(404);
   const known = (await asBuyer('GET', `/api/basket/quick-order/products?codes=${code}`)).json();
@@ -90,6 +98,10 @@ describe('a draft', () => {
     await expectUnseen(id, DRAFT.code);
 
     await setStatus(id, 'published');
+    const picture = await asVisitor('GET', `/media/products/${id}.svg`);
+    expect(picture.statusCode).toBe(200);
+    expect(picture.body).toContain('<title>Poppy Linen Dress</title>');
+    expect(picture.headers['cache-control']).toBe('public, max-age=86400');
     expect(await listedIds(asBuyer)).toContain(id);
     expect(await listedIds(asVisitor)).toContain(id);
     // Greek left empty: the Greek catalogue shows the English name.
@@ -126,6 +138,7 @@ it('a price edited in the office is in the next buyer answer, and still in no vi
     status: _s,
     version,
     photos: _p,
+    photosVersion: _pv,
     missingGreek: _m,
     createdAt: _c,
     updatedAt: _u,
@@ -165,6 +178,7 @@ it('a price changed or a product hidden after an order request leaves the reques
           'status',
           'version',
           'photos',
+          'photosVersion',
           'missingGreek',
           'createdAt',
           'updatedAt',
@@ -183,6 +197,9 @@ it('a price changed or a product hidden after an order request leaves the reques
     expect(after.statusCode).toBe(200);
     expect(after.json().lines).toEqual(before.lines);
     expect(after.json().totalPriceCents).toBe(before.totalPriceCents);
+    // The buyer who ordered it still sees its picture in the request; another buyer does not.
+    expect((await other('GET', '/media/products/8.svg')).statusCode).toBe(200);
+    expect((await asBuyer('GET', '/media/products/8.svg')).statusCode).toBe(404);
   } finally {
     await setStatus('8', 'published');
   }

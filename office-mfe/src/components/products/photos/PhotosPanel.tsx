@@ -68,6 +68,8 @@ export function PhotosPanel({ product }: { product: OfficeProduct }) {
       await arrange({
         id: product.id,
         body: {
+          // What the order and texts were made from: a colleague's change since answers 409 stale_photos.
+          photosVersion: product.photosVersion,
           photos: photos.map(({ id, altEn, altGr }) => ({ id, altEn: altEn.trim(), altGr: altGr.trim() })),
         },
       }).unwrap();
@@ -104,9 +106,11 @@ export function PhotosPanel({ product }: { product: OfficeProduct }) {
       {failure ? (
         <FormAlert key={failure.attempt}>
           <p>
-            {failure.code === 'validation_failed' || failure.code === 'conflict'
-              ? t('photos.changedMeanwhile')
-              : t(photoErrorKey(failure.code))}
+            {failure.code === 'stale_photos'
+              ? t('photos.stale')
+              : failure.code === 'validation_failed' || failure.code === 'conflict'
+                ? t('photos.changedMeanwhile')
+                : t(photoErrorKey(failure.code))}
           </p>
           {failure.reload ? (
             <Button

@@ -200,9 +200,11 @@ describe('arranging and removing photos', () => {
   it('puts them in the order given with their alt texts, and removes one', async () => {
     const product = await newProduct();
     await added(product.id, await jpeg(80));
-    const [a, b] = (await added(product.id, await jpeg(81))).photos;
+    const withTwo = await added(product.id, await jpeg(81));
+    const [a, b] = withTwo.photos;
     if (!a || !b) throw new Error('two photos expected');
     const arranged = await office('PUT', `/api/office/products/${product.id}/photos`, {
+      photosVersion: withTwo.photosVersion,
       photos: [
         { id: b.id, altEn: ' Back view ', altGr: 'Πίσω όψη' },
         { id: a.id, altEn: 'Front view', altGr: 'Μπροστινή όψη' },
@@ -216,6 +218,7 @@ describe('arranging and removing photos', () => {
       { id: a.id, altEn: 'Front view', altGr: 'Μπροστινή όψη' },
     ]);
     expect(arranged.json<OfficeProduct>().version).toBe(1);
+    expect(arranged.json<OfficeProduct>().photosVersion).toBe(withTwo.photosVersion + 1);
 
     const removed = await office('DELETE', `/api/office/products/${product.id}/photos/${b.id}`);
     expect(removed.statusCode, removed.body).toBe(200);
@@ -240,19 +243,50 @@ describe('arranging and removing photos', () => {
   it('refuses a list that is not exactly the current photos', async () => {
     const product = await newProduct();
     const [a] = (await added(product.id, await jpeg(90))).photos;
-    const [, b] = (await added(product.id, await jpeg(91))).photos;
+    const withTwo = await added(product.id, await jpeg(91));
+    const [, b] = withTwo.photos;
     if (!a || !b) throw new Error('two photos expected');
     const arrange = (ids: string[]) =>
       office('PUT', `/api/office/products/${product.id}/photos`, {
+        photosVersion: withTwo.photosVersion,
         photos: ids.map((id) => ({ id, altEn: '', altGr: '' })),
       });
     for (const ids of [[a.id], [a.id, a.id], [a.id, b.id, 'other'], [a.id, 'other']]) {
       expectError(await arrange(ids), 400, 'validation_failed', { photos: 'invalid_value' });
     }
     expectError(
-      await office('PUT', '/api/office/products/no-such-product/photos', { photos: [] }),
+      await office('PUT', '/api/office/products/no-such-product/photos', { photosVersion: 1, photos: [] }),
       404,
       'not_found',
     );
+  });
+
+  it('refuses an arrangement made before a colleague’s (409 naming who did what), overwriting nothing', async () => {
+    const product = await newProduct();
+    await added(product.id, await jpeg(95));
+    const opened = await added(product.id, await jpeg(96));
+    const [a, b] = opened.photos;
+    if (!a || !b) throw new Error('two photos expected');
+    const arrange = (altEn: string) =>
+      office('PUT', `/api/office/products/${product.id}/photos`, {
+        photosVersion: opened.photosVersion,
+        photos: [
+          { id: a.id, altEn, altGr: '' },
+          { id: b.id, altEn: '', altGr: '' },
+        ],
+      });
+    // A colleague saves first, from the same page state (same photos, other texts)…
+    expect((await arrange('Their text')).statusCode).toBe(200);
+    // …then this page: refused, the colleague's text kept.
+    const stale = await arrange('My text');
+    expectError(stale, 409, 'stale_photos');
+    expect(stale.json().error.message).toMatch(
+      /^The photos changed since you opened them \(Kostas Photos arranged the photos at \d\d:\d\d UTC\)/,
+    );
+    const now = (await office('GET', `/api/office/products/${product.id}`)).json<OfficeProduct>();
+    expect(now.photos[0]?.altEn).toBe('Their text');
+    // An upload or a removal since counts too.
+    const afterUpload = await added(product.id, await jpeg(97));
+    expect(afterUpload.photosVersion).toBe(now.photosVersion + 1);
   });
 });
