@@ -112,10 +112,39 @@ describe('importing products', { timeout: 20_000 }, () => {
       'href',
       '/office/products',
     );
+    // The import names the lines as checked: a product saved since is refused, not overwritten.
     expect(posts(requests)).toEqual([
       { csv: GOOD, apply: false },
-      { csv: GOOD, apply: true },
+      {
+        csv: GOOD,
+        apply: true,
+        checked: [
+          { code: 'WF-1001', version: 3 },
+          { code: 'WF-3001', version: null },
+        ],
+      },
     ]);
+  });
+
+  it('names the products saved since the check, and imports once the file is checked again', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { products } = fakeProductsBff(testCatalogue());
+    await renderImport();
+    await user.click(screen.getByLabelText('The lines to import'));
+    await user.paste(GOOD);
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    const apply = await screen.findByRole('button', { name: 'Import 2 products' });
+    // A colleague saves WF-1001 meanwhile.
+    const saved = [...products.values()].find((p) => p.code === 'WF-1001');
+    if (!saved) throw new Error('no WF-1001');
+    products.set(saved.id, { ...saved, version: saved.version + 1 });
+    await user.click(apply);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'These products changed after the file was checked, so nothing was imported: WF-1001.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    await user.click(await screen.findByRole('button', { name: 'Import 2 products' }));
+    expect(await screen.findByRole('region', { name: 'Imported' })).toBeInTheDocument();
   });
 
   it('says so when the server finds problems at the import itself', async () => {

@@ -31,6 +31,7 @@ function importErrorKey(code: string): string {
     case 'import_has_errors':
       return 'import.hasErrors';
     case 'stale_product':
+    case 'stale_import':
     case 'conflict':
       return 'import.changedMeanwhile';
     case 'validation_failed':
@@ -79,10 +80,15 @@ function ProductImport({ staff }: { staff: Staff }) {
   const [fileError, setFileError] = useState(false);
   const [checked, setChecked] = useState<{ text: string; result: ProductImportResult } | null>(null);
   const [applied, setApplied] = useState<ProductImportResult | null>(null);
-  const [failure, setFailure] = useState<{ code: string; attempt: number } | null>(null);
+  const [failure, setFailure] = useState<{ code: string; attempt: number; codes: string[] } | null>(null);
   const [send, { isLoading, originalArgs }] = useImportProductsMutation();
 
-  const fail = (code: string) => setFailure((p) => ({ code, attempt: (p?.attempt ?? 0) + 1 }));
+  const fail = (error: unknown) => {
+    const { code, fields } = readApiError(error);
+    // A 409 stale_import names the products changed since the check.
+    const codes = code === 'stale_import' ? Object.keys(fields ?? {}) : [];
+    setFailure((p) => ({ code, codes, attempt: (p?.attempt ?? 0) + 1 }));
+  };
   const current = checked && checked.text === text ? checked.result : null;
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -111,7 +117,7 @@ function ProductImport({ staff }: { staff: Staff }) {
       const result = await send({ csv: text, apply: false }).unwrap();
       setChecked({ text, result });
     } catch (error) {
-      fail(readApiError(error).code);
+      fail(error);
     }
   };
 
@@ -119,13 +125,15 @@ function ProductImport({ staff }: { staff: Staff }) {
     if (!current) return;
     setFailure(null);
     try {
-      const result = await send({ csv: text, apply: true }).unwrap();
+      // The lines as checked: a product saved since is refused (409 stale_import), not overwritten.
+      const checkedLines = current.lines.map(({ code, version }) => ({ code, version }));
+      const result = await send({ csv: text, apply: true, checked: checkedLines }).unwrap();
       if (result.applied) {
         setApplied(result);
         focusSoon(DONE_HEADING);
       } else setChecked({ text, result });
     } catch (error) {
-      fail(readApiError(error).code);
+      fail(error);
     }
   };
 
@@ -233,7 +241,13 @@ function ProductImport({ staff }: { staff: Staff }) {
         <Link to={PRODUCTS_HOME}>{t('productEditor.back')}</Link>
       </p>
       <p>{t('import.intro')}</p>
-      {failure ? <FormAlert key={failure.attempt}>{t(importErrorKey(failure.code))}</FormAlert> : null}
+      {failure ? (
+        <FormAlert key={failure.attempt}>
+          {failure.codes.length > 0
+            ? t('import.changedSinceCheckCodes', { codes: failure.codes.join(', ') })
+            : t(importErrorKey(failure.code))}
+        </FormAlert>
+      ) : null}
       {content}
       {applied ? null : <ImportHelp />}
     </section>

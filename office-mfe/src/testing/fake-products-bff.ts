@@ -1,4 +1,5 @@
 import {
+  detectDelimiter,
   missesGreek,
   OFFICE_PRODUCTS_PAGE_SIZE,
   type OfficePhoto,
@@ -10,7 +11,7 @@ import {
   type ProductStatusChange,
   type ProductUpdate,
   productDraftProblems,
-  readProductImport,
+  readImportRows,
 } from '@shop/contracts';
 import { apiError, type FakeAnswer, type FakeRoutes, fakeBff, type SeenRequest } from './fake-bff.ts';
 import { summaryOf } from './product-fixtures.ts';
@@ -21,6 +22,18 @@ export interface ProductsBff {
   requests: SeenRequest[];
   /** The catalogue as the fake has it now; a test may change a product (another member's save). */
   products: Map<string, OfficeProduct>;
+}
+
+/**
+ * The rows of a test's file: lines and cells by the file's delimiter, unquoted (the BFF's CSV parser reads
+ * quotes; the office's tests need none).
+ */
+function rowsOf(csv: string) {
+  const delimiter = detectDelimiter(csv);
+  return csv
+    .split(/\r?\n/)
+    .map((text, index) => ({ line: index + 1, cells: text.split(delimiter) }))
+    .filter((row) => row.cells.some((cell) => cell.trim() !== ''));
 }
 
 const invalid = (fields: Record<string, string>): FakeAnswer => ({
@@ -114,18 +127,24 @@ export function fakeProductsBff(
       }
     }
     if (url.pathname === '/api/office/products/import' && request.method === 'POST') {
-      const { csv, apply } = request.body as ProductImportRequest;
-      const codes = new Set([...products.values()].map((p) => p.code));
-      const reading = readProductImport(csv, codes);
+      const { csv, apply, checked } = request.body as ProductImportRequest;
+      const byCode = new Map([...products.values()].map((p) => [p.code, p]));
+      const reading = readImportRows(rowsOf(csv), new Set(byCode.keys()));
       const ok = reading.headerProblems.length === 0 && reading.lines.every((l) => l.problems.length === 0);
       if (apply && !ok) return apiError(400, 'import_has_errors');
       const lines = reading.lines.map((line) => ({
         line: line.line,
         code: line.code,
-        action: codes.has(line.code) ? ('update' as const) : ('create' as const),
-        name: line.values.nameEn ?? [...products.values()].find((p) => p.code === line.code)?.en.name ?? '',
+        action: byCode.has(line.code) ? ('update' as const) : ('create' as const),
+        name: line.values.nameEn ?? byCode.get(line.code)?.en.name ?? '',
+        version: byCode.get(line.code)?.version ?? null,
         problems: line.problems,
       }));
+      const stale = lines.filter((l) => !checked?.some((c) => c.code === l.code && c.version === l.version));
+      if (apply && stale.length > 0) {
+        const fields = Object.fromEntries(stale.map((l) => [l.code, 'changed_meanwhile']));
+        return { status: 409, body: { error: { code: 'stale_import', message: 'Changed.', fields } } };
+      }
       const result: ProductImportResult = {
         headerProblems: reading.headerProblems,
         lines,

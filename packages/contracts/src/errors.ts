@@ -74,5 +74,7 @@ export const FIELD_ERROR_CODES = [
   'taken',
   /** Someone changed it after it was read (an import line's product since the check). */
   'changed_meanwhile',
+  /** Control or text-direction characters (contracts `textProblem`). */
+  'invalid_characters',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];

@@ -40,5 +40,6 @@ export * from './rules/quick-order.ts';
 export * from './rules/quote-totals.ts';
 export * from './rules/references.ts';
 export * from './rules/samples.ts';
+export * from './rules/text.ts';
 export * from './rules/vat-number.ts';
 export * from './shop.ts';

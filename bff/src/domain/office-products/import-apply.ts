@@ -1,6 +1,5 @@
 import {
   changedDraftFields,
-  IMPORT_MAX_LINES,
   type ImportColumn,
   type ImportLine,
   type ImportProblem,
@@ -11,7 +10,6 @@ import {
   type ProductImportRequest,
   type ProductImportResult,
   productDraftProblems,
-  readProductImport,
 } from '@shop/contracts';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -19,16 +17,18 @@ import type { Database } from '../../db/schema.ts';
 import { ApiHttpError, invalidFields } from '../../lib/api-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import { appendAudit } from '../office/audit.ts';
+import { readImportFile } from './import-file.ts';
 import type { ProductEditor } from './product-changes.ts';
 import { draftColumns, draftOf, type ProductRow } from './product-rows.ts';
 import { newProductId, newProductPosition } from './queries.ts';
 
 /**
- * The CSV import: the file read again with contracts `readProductImport` (as the office previewed it), each
+ * The CSV import: the file read again (import-file.ts, as the office previewed it), each
  * line's resulting product checked once more with `productDraftProblems` (a price over the editor's limit is
  * a problem of its line), and — with `apply` and no problem anywhere — every line written in one transaction
- * with one `product.import` audit entry, or none. A new code becomes a draft; a known one gets the cells
- * given (a line that changes nothing is left alone).
+ * with one `product.import` audit entry, or none — and only if every line's product is as the check read it
+ * (else 409 `stale_import`). A new code becomes a draft; a known one gets the cells given (a line that
+ * changes nothing is left alone).
  */
 
 /** The draft a new code's line makes; null without one of IMPORT_COLUMNS_FOR_NEW (a problem of the line). */
@@ -109,13 +109,12 @@ interface PlannedLine {
   after: ProductDraft | null;
 }
 
-function planLines(
+async function planLines(
   csv: string,
   rows: readonly ProductRow[],
-): { headerProblems: ImportProblem[]; plan: PlannedLine[] } {
+): Promise<{ headerProblems: ImportProblem[]; plan: PlannedLine[] }> {
   const byCode = new Map(rows.map((row) => [row.code, row]));
-  const reading = readProductImport(csv, new Set(byCode.keys()));
-  if (reading.lines.length > IMPORT_MAX_LINES) throw invalidFields({ csv: 'too_long' });
+  const reading = await readImportFile(csv, new Set(byCode.keys()));
   const plan = reading.lines.map((line): PlannedLine => {
     const row = byCode.get(line.code);
     if (line.problems.length > 0) return { line, row, after: null };
@@ -126,6 +125,30 @@ function planLines(
     return problems.length > 0 ? { line: { ...line, problems }, row, after: null } : { line, row, after };
   });
   return { headerProblems: reading.headerProblems, plan };
+}
+
+/**
+ * 409 `stale_import` when a line's product is not as the check read it (saved since, or its code added since
+ * by someone else), naming them: `fields` has each code (`changed_meanwhile`), the message who saved which.
+ */
+function staleLines(
+  plan: readonly PlannedLine[],
+  checked: ProductImportRequest['checked'],
+): ApiHttpError | null {
+  const asChecked = new Map((checked ?? []).map((line) => [line.code, line.version]));
+  const changed = plan.filter(
+    ({ line, row }) => !asChecked.has(line.code) || asChecked.get(line.code) !== (row?.version ?? null),
+  );
+  if (changed.length === 0) return null;
+  const named = changed.map(({ line, row }) =>
+    row?.updated_by ? `${line.code} (saved by ${row.updated_by})` : line.code,
+  );
+  return new ApiHttpError(
+    409,
+    'stale_import',
+    `These products changed after the file was checked, so nothing was imported: ${named.join(', ')}. Check the file again, then import it.`,
+    Object.fromEntries(changed.map(({ line }) => [line.code, 'changed_meanwhile'])),
+  );
 }
 
 function importHasErrors(): ApiHttpError {
@@ -194,7 +217,7 @@ export async function importProducts(
 ): Promise<ProductImportResult> {
   const run = async (trx: Kysely<Database>): Promise<ProductImportResult> => {
     const rows = await trx.selectFrom('products').selectAll().execute();
-    const { headerProblems, plan } = planLines(request.csv, rows);
+    const { headerProblems, plan } = await planLines(request.csv, rows);
     const hasProblems = headerProblems.length > 0 || plan.some(({ line }) => line.problems.length > 0);
     const result: ProductImportResult = {
       headerProblems,
@@ -203,6 +226,7 @@ export async function importProducts(
         code: line.code,
         action: row ? 'update' : 'create',
         name: after?.en.name ?? line.values.nameEn ?? row?.name_en ?? '',
+        version: row?.version ?? null,
         problems: line.problems,
       })),
       applied: false,
@@ -211,6 +235,9 @@ export async function importProducts(
     };
     if (!request.apply) return result;
     if (hasProblems) throw importHasErrors();
+    if (!request.checked) throw invalidFields({ checked: 'required' });
+    const stale = staleLines(plan, request.checked);
+    if (stale) throw stale;
     const written = await writeLines(trx, staff, plan);
     await appendAudit(
       trx,

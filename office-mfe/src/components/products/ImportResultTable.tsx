@@ -9,7 +9,10 @@ type Problem = ProductImportResult['lines'][number]['problems'][number];
 /** A problem in words, with the column it is about. */
 export function ImportProblemText({ problem }: { problem: Problem }) {
   const { t } = useTranslation(NAMESPACE);
-  const text = t(`import.problems.${problem.code}`, { column: problem.column ?? '' });
+  const text = t(`import.problems.${problem.code}`, {
+    column: problem.column ?? '',
+    line: problem.line ?? '',
+  });
   if (!problem.column) return text;
   return (
     <>

@@ -7,7 +7,7 @@ import {
   PRODUCT_STATUSES,
   PRODUCT_TEXT_LIMITS,
 } from '../rules/product-draft.ts';
-import { IMPORT_MAX_CHARS, IMPORT_PROBLEMS } from '../rules/product-import.ts';
+import { IMPORT_MAX_CHARS, IMPORT_MAX_LINES, IMPORT_PROBLEMS } from '../rules/product-import.ts';
 
 /**
  * `/api/office/products`: the catalogue as the shop team manages it. Drafts and hidden products are the
@@ -176,6 +176,22 @@ export const ProductImportRequestSchema = Type.Object(
     csv: Type.String({ minLength: 1, maxLength: IMPORT_MAX_CHARS }),
     /** false: check only (nothing written); true: write every line in one transaction, or none. */
     apply: Type.Boolean(),
+    /**
+     * With `apply`: each line's code and product version as the check answered them (null for a new code).
+     * A product saved (or a code added) since answers 409 `stale_import` and writes nothing.
+     */
+    checked: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            code: Type.String({ maxLength: 40 }),
+            version: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+          },
+          { additionalProperties: false },
+        ),
+        { maxItems: IMPORT_MAX_LINES },
+      ),
+    ),
   },
   { additionalProperties: false },
 );
@@ -184,6 +200,7 @@ export type ProductImportRequest = Static<typeof ProductImportRequestSchema>;
 const ImportProblemSchema = Type.Object({
   code: Type.Enum(IMPORT_PROBLEMS),
   column: Type.Optional(Type.String()),
+  line: Type.Optional(Type.Integer()),
 });
 
 export const ProductImportResultSchema = Type.Object({
@@ -196,6 +213,8 @@ export const ProductImportResultSchema = Type.Object({
       action: Type.Enum(['create', 'update'] as const),
       /** The English name it will have (given, or the product's current one). */
       name: Type.String(),
+      /** The version of the product the line updates, as read now; null for a new code. */
+      version: Type.Union([Type.Integer(), Type.Null()]),
       problems: Type.Array(ImportProblemSchema),
     }),
   ),

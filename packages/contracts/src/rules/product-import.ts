@@ -8,14 +8,17 @@ import {
   parseEuroCents,
 } from './product-draft.ts';
 import { normaliseProductCode } from './quick-order.ts';
+import { normaliseText, textProblem } from './text.ts';
 
 /**
  * Importing products from a CSV file or a spreadsheet's export (comma, semicolon — what a Greek Excel
  * writes — or tab separated; quoted cells as RFC 4180). The first line names the columns; `code` is
  * required, the others may be left out. A code the catalogue has updates that product with the cells given
  * (an empty cell leaves the value as it is); a new code creates a draft and needs a name, category, colour,
- * price and sizes. The office shows every line with its problems before anything is written; the BFF reads
- * the file again with this same function and writes all lines in one transaction, or none.
+ * price and sizes. The BFF reads the file's rows with a streaming CSV parser, within the bounds below, and
+ * this reading (`readImportRows`) says what each line sets and what is wrong with it; the office shows every
+ * line with its problems before anything is written, and the BFF reads the file again to write all lines in
+ * one transaction, or none.
  */
 
 export const IMPORT_COLUMNS = [
@@ -46,8 +49,20 @@ export const IMPORT_COLUMNS_FOR_NEW: readonly ImportColumn[] = [
 export const IMPORT_MAX_LINES = 2000;
 /** The largest file accepted (characters). */
 export const IMPORT_MAX_CHARS = 1_000_000;
+/** Columns a file may have: the import's 13, and room for the empty ones a spreadsheet adds. */
+export const IMPORT_MAX_COLUMNS = 40;
+/** The longest line (record) a file may have, in characters: both descriptions at their limit fit. */
+export const IMPORT_MAX_LINE_CHARS = 20_000;
 
 export const IMPORT_PROBLEMS = [
+  /** The first line names more than IMPORT_MAX_COLUMNS columns. */
+  'too_many_columns',
+  /** A line (with its `line`) longer than IMPORT_MAX_LINE_CHARS: the file is read no further. */
+  'line_too_long',
+  /** More than IMPORT_MAX_LINES lines below the first. */
+  'too_many_lines',
+  /** Not readable as CSV from its `line` on (a quote opened and never closed). */
+  'unreadable',
   /** The first line does not name a `code` column. */
   'no_code_column',
   /** A column name the import does not know. */
@@ -68,6 +83,8 @@ export const IMPORT_PROBLEMS = [
   'too_long',
   /** More cells than the header has columns. */
   'too_many_cells',
+  /** Control or text-direction characters (contracts `textProblem`). */
+  'invalid_characters',
 ] as const;
 export type ImportProblemCode = (typeof IMPORT_PROBLEMS)[number];
 
@@ -75,6 +92,8 @@ export interface ImportProblem {
   code: ImportProblemCode;
   /** The column it is about, when it is one. */
   column?: ImportColumn | string;
+  /** The line of the file it is about, for a problem of the whole file (`line_too_long`, `unreadable`). */
+  line?: number;
 }
 
 /** What a line sets; only the cells given (non-empty) are there. */
@@ -102,51 +121,15 @@ export interface ImportLine {
 }
 
 export interface ImportReading {
-  /** Problems of the header (no code column, unknown columns): nothing can be imported. */
+  /** Problems of the file as a whole or its first line (bounds, no code column, unknown columns). */
   headerProblems: ImportProblem[];
   lines: ImportLine[];
 }
 
-/** Splits CSV text into rows of cells: quoted cells may hold the delimiter, quotes ("") and line breaks. */
-export function splitCsv(text: string, delimiter: string): Array<{ line: number; cells: string[] }> {
-  const rows: Array<{ line: number; cells: string[] }> = [];
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let line = 1;
-  let rowLine = 1;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else {
-        if (char === '\n') line++;
-        cell += char;
-      }
-    } else if (char === '"' && cell.trim() === '') {
-      quoted = true;
-      cell = '';
-    } else if (char === delimiter) {
-      cells.push(cell);
-      cell = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[i + 1] === '\n') i++;
-      cells.push(cell);
-      rows.push({ line: rowLine, cells });
-      cells = [];
-      cell = '';
-      line++;
-      rowLine = line;
-    } else cell += char;
-  }
-  if (cell !== '' || cells.length > 0) {
-    cells.push(cell);
-    rows.push({ line: rowLine, cells });
-  }
-  return rows.filter((row) => row.cells.some((c) => c.trim() !== ''));
+/** A row of cells as the CSV parser read it, with the line of the file it starts on. */
+export interface ImportRow {
+  line: number;
+  cells: string[];
 }
 
 /** The delimiter of a file: the one of `;`, tab and `,` its first line has most of. */
@@ -182,9 +165,12 @@ const FLAGS: Record<string, boolean> = {
 
 /** Reads one cell into `values`; answers its problem, if any. An empty cell leaves the value alone. */
 function readCell(column: ImportColumn, raw: string, values: ImportValues): ImportProblemCode | undefined {
-  const text = raw.trim();
+  const text = normaliseText(raw, column.startsWith('description_') ? 'lines' : 'line');
   if (text === '') return undefined;
   const problem = (code: ImportProblemCode) => code;
+  if (textProblem(text, column.startsWith('description_') ? 'lines' : 'line', false)) {
+    return problem('invalid_characters');
+  }
   switch (column) {
     case 'code':
       return undefined;
@@ -249,38 +235,48 @@ function readCell(column: ImportColumn, raw: string, values: ImportValues): Impo
 }
 
 /**
- * Reads an import file: each line's code, values and problems. `existingCodes` (upper case) tells which
- * codes update a product; the others create one and need IMPORT_COLUMNS_FOR_NEW.
+ * Reads an import file's rows (the first one names the columns): each line's code, values and problems.
+ * `existingCodes` (upper case) tells which codes update a product; the others create one and need
+ * IMPORT_COLUMNS_FOR_NEW. The rows are bounded by the reader (IMPORT_MAX_COLUMNS cells and one beyond);
+ * the work here is one pass over each line's cells.
  */
-export function readProductImport(text: string, existingCodes: ReadonlySet<string>): ImportReading {
-  const rows = splitCsv(text.replace(/^\uFEFF/, ''), detectDelimiter(text));
+export function readImportRows(
+  rows: readonly ImportRow[],
+  existingCodes: ReadonlySet<string>,
+): ImportReading {
   const [header, ...body] = rows;
   if (!header) return { headerProblems: [{ code: 'no_code_column' }], lines: [] };
   const columns = header.cells.map((cell) => cell.trim().toLowerCase().replace(/\s+/g, '_'));
+  if (columns.length > IMPORT_MAX_COLUMNS)
+    return { headerProblems: [{ code: 'too_many_columns' }], lines: [] };
   const headerProblems: ImportProblem[] = [];
   if (!columns.includes('code')) headerProblems.push({ code: 'no_code_column' });
   for (const column of columns) {
     if (column !== '' && !(IMPORT_COLUMNS as readonly string[]).includes(column))
       headerProblems.push({ code: 'unknown_column', column });
   }
+  const codeIndex = columns.indexOf('code');
+  // Each known column once (the first of the same name), so a line's cells are read in one pass.
+  const known = IMPORT_COLUMNS.flatMap((column) => {
+    const index = columns.indexOf(column);
+    return index === -1 ? [] : [{ column, index }];
+  });
   const seen = new Set<string>();
   const lines = body.map(({ line, cells }): ImportLine => {
     const problems: ImportProblem[] = [];
     const values: ImportValues = {};
     if (cells.length > columns.length && cells.slice(columns.length).some((c) => c.trim() !== ''))
       problems.push({ code: 'too_many_cells' });
-    const cellOf = (column: string) => cells[columns.indexOf(column)] ?? '';
-    const code = normaliseProductCode(cellOf('code'));
+    const code = normaliseProductCode(codeIndex === -1 ? '' : (cells[codeIndex] ?? ''));
     if (code === '') problems.push({ code: 'missing_code', column: 'code' });
     else if (!new RegExp(PRODUCT_CODE_PATTERN).test(code))
       problems.push({ code: 'invalid_code', column: 'code' });
     else if (seen.has(code)) problems.push({ code: 'duplicate_code', column: 'code' });
     seen.add(code);
-    columns.forEach((column, index) => {
-      if (!(IMPORT_COLUMNS as readonly string[]).includes(column)) return;
-      const problem = readCell(column as ImportColumn, cells[index] ?? '', values);
+    for (const { column, index } of known) {
+      const problem = readCell(column, cells[index] ?? '', values);
       if (problem) problems.push({ code: problem, column });
-    });
+    }
     const codeIsValid = !problems.some((p) => p.column === 'code' && p.code !== 'duplicate_code');
     if (codeIsValid && !existingCodes.has(code)) {
       const given: Record<string, unknown> = {

@@ -132,6 +132,7 @@ describe('a product’s photos', { timeout: 20_000 }, () => {
     expect(requests.find((r) => r.method === 'PUT')).toMatchObject({
       path: '/api/office/products/p-1/photos',
       body: {
+        photosVersion: 1,
         photos: [
           { id: 'ph-3', altEn: 'Detail', altGr: 'Λεπτομέρεια' },
           { id: 'ph-2', altEn: 'Back', altGr: '' },
@@ -148,5 +149,29 @@ describe('a product’s photos', { timeout: 20_000 }, () => {
     await waitFor(() => expect(items()).toHaveLength(2));
     expect(requests.find((r) => r.method === 'DELETE')?.path).toBe('/api/office/products/p-1/photos/ph-2');
     expect(within(panel).getByLabelText('Alt text in English, photo 2')).toHaveValue('Front');
+  });
+
+  it('says a colleague changed the photos meanwhile, keeps theirs, and reloads them on request', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { products } = fakeProductsBff([productIn({ photos: [photoOf(1, 'Front'), photoOf(2, 'Back')] })]);
+    const panel = await renderEditor();
+    await user.type(within(panel).getByLabelText('Alt text in Greek, photo 1'), 'Μπροστά');
+    // A colleague arranges them meanwhile: their version is newer than the page's.
+    const theirs = products.get('p-1');
+    if (!theirs) throw new Error('no product');
+    products.set('p-1', {
+      ...theirs,
+      photos: [photoOf(1, 'Their front'), photoOf(2, 'Back')],
+      photosVersion: 2,
+    });
+    await user.click(within(panel).getByRole('button', { name: 'Save photo order and texts' }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      'Someone changed this product’s photos (added, removed or arranged them) since you opened them',
+    );
+    expect(products.get('p-1')?.photos[0]?.altEn).toBe('Their front');
+    await user.click(within(panel).getByRole('button', { name: 'Reload the photos' }));
+    await waitFor(() =>
+      expect(within(panel).getByLabelText('Alt text in English, photo 1')).toHaveValue('Their front'),
+    );
   });
 });

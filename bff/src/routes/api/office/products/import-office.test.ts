@@ -21,8 +21,13 @@ afterAll(async () => {
   await app.close();
 });
 
-const importFile = (csv: string, apply: boolean) =>
-  office('POST', '/api/office/products/import', { csv, apply });
+/** Checks the file; with `apply`, then imports it as checked (as the office does). */
+async function importFile(csv: string, apply: boolean) {
+  const check = await office('POST', '/api/office/products/import', { csv, apply: false });
+  if (!apply || check.statusCode !== 200) return check;
+  const checked = check.json<ProductImportResult>().lines.map(({ code, version }) => ({ code, version }));
+  return office('POST', '/api/office/products/import', { csv, apply: true, checked });
+}
 
 async function snapshot() {
   return {
@@ -46,9 +51,23 @@ describe('POST /api/office/products/import', () => {
     expect(response.json<ProductImportResult>()).toEqual({
       headerProblems: [],
       lines: [
-        { line: 2, code: 'IM-101', action: 'create', name: 'Linen Trousers', problems: [] },
-        { line: 3, code: 'WF-1001', action: 'update', name: 'Red Tiered Maxi Dress', problems: [] },
-        { line: 4, code: 'WF-1002', action: 'update', name: 'Blue Floral Wrap Dress', problems: [] },
+        { line: 2, code: 'IM-101', action: 'create', name: 'Linen Trousers', version: null, problems: [] },
+        {
+          line: 3,
+          code: 'WF-1001',
+          action: 'update',
+          name: 'Red Tiered Maxi Dress',
+          version: 1,
+          problems: [],
+        },
+        {
+          line: 4,
+          code: 'WF-1002',
+          action: 'update',
+          name: 'Blue Floral Wrap Dress',
+          version: 1,
+          problems: [],
+        },
       ],
       applied: false,
       created: 0,
@@ -136,5 +155,70 @@ describe('POST /api/office/products/import', () => {
     expect(response.json().error.code).toBe('import_has_errors');
     const preview = (await importFile('name_en,price\nDress,20', false)).json<ProductImportResult>();
     expect(preview.headerProblems).toEqual([{ code: 'no_code_column' }]);
+  });
+
+  it('refuses, writing nothing, a file whose products changed after the check (409 naming them)', async () => {
+    const csv = 'code,price\nWF-1003,30\nWF-1004,31';
+    const check = (await importFile(csv, false)).json<ProductImportResult>();
+    const checked = check.lines.map(({ code, version }) => ({ code, version }));
+    // A colleague saves WF-1003 in the editor after the check…
+    const product = (await office('GET', '/api/office/products/3')).json<OfficeProduct>();
+    const {
+      id: _i,
+      status: _s,
+      version,
+      photos: _p,
+      photosVersion: _v,
+      missingGreek: _m,
+      createdAt: _c,
+      updatedAt: _u,
+      updatedBy: _b,
+      ...draft
+    } = product;
+    expect(
+      (await office('PUT', '/api/office/products/3', { version, product: { ...draft, priceCents: 2999 } }))
+        .statusCode,
+    ).toBe(200);
+    const before = await snapshot();
+    const applied = await office('POST', '/api/office/products/import', { csv, apply: true, checked });
+    expect(applied.statusCode, applied.body).toBe(409);
+    expect(applied.json().error).toEqual({
+      code: 'stale_import',
+      message: `These products changed after the file was checked, so nothing was imported: WF-1003 (saved by ${STAFF_NAME}). Check the file again, then import it.`,
+      fields: { 'WF-1003': 'changed_meanwhile' },
+    });
+    expect(await snapshot()).toEqual(before);
+    expect((await office('GET', '/api/office/products/3')).json<OfficeProduct>().priceCents).toBe(2999);
+    // Checked again, it goes through.
+    const again = await importFile(csv, true);
+    expect(again.json<ProductImportResult>()).toMatchObject({ applied: true, created: 0, updated: 2 });
+  });
+
+  it('refuses to apply a file not checked, and a line the check did not read', async () => {
+    const csv = 'code,price\nWF-1005,30';
+    expect(
+      (await office('POST', '/api/office/products/import', { csv, apply: true })).json().error,
+    ).toMatchObject({
+      code: 'validation_failed',
+      fields: { checked: 'required' },
+    });
+    const other = await office('POST', '/api/office/products/import', {
+      csv: `${csv}\nWF-1006,22`,
+      apply: true,
+      checked: [{ code: 'WF-1005', version: 1 }],
+    });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().error.fields).toEqual({ 'WF-1006': 'changed_meanwhile' });
+  });
+
+  it('answers /api/health at once while a file of 20 000 columns is checked', async () => {
+    const csv = `code${','.repeat(20_000)}\n${Array.from({ length: 4000 }, () => 'x').join('\n')}`;
+    const checking = office('POST', '/api/office/products/import', { csv, apply: false });
+    const started = performance.now();
+    expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    const health = performance.now() - started;
+    const result = (await checking).json<ProductImportResult>();
+    expect(result.headerProblems).toEqual([{ code: 'too_many_columns' }]);
+    expect(health).toBeLessThan(500);
   });
 });

@@ -1,0 +1,45 @@
+import type { FieldErrorCode } from '../errors.ts';
+
+/**
+ * Text people type into the shop: one line (names, labels, addresses, codes of carriers) or several lines
+ * (messages, notes, descriptions). Every such field is normalised the same way wherever it is read (the
+ * BFF's schemas, the import, the forms): Unicode NFC (a Greek letter typed with its accent or composed
+ * from two code points is the same text), line breaks as `\n`, and no blank at either end. Refused:
+ * control characters (ESC, BEL, NUL…; tab and line breaks only where there are several lines), the
+ * characters that reorder text on screen (bidi embeddings, overrides and isolates, which make a name read
+ * otherwise than it is stored), line separators, and, for a required field, text without one visible
+ * character (zero-width spaces alone look empty and are).
+ */
+export type TextKind = 'line' | 'lines';
+
+/** C0 and C1 controls and DEL; in several lines, tab and line feed are text. Finding them is the point. */
+const CONTROLS: Record<TextKind, RegExp> = {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the characters to refuse
+  line: /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/u,
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the characters to refuse
+  lines: /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u2028\u2029]/u,
+};
+/** Arabic letter mark, left-to-right / right-to-left marks, embeddings, overrides, isolates. */
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+/** A letter, digit, punctuation mark or symbol: something a reader sees. */
+const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
+
+/** The text as the shop stores it: NFC, `\n` line breaks (several lines), trimmed. */
+export function normaliseText(value: string, kind: TextKind): string {
+  const composed = value.normalize('NFC');
+  return (kind === 'lines' ? composed.replace(/\r\n?/g, '\n') : composed).trim();
+}
+
+/**
+ * What is wrong with a normalised text, as a field error: `invalid_characters`, or `required` for a
+ * required field with nothing visible in it; null when nothing is.
+ */
+export function textProblem(
+  value: string,
+  kind: TextKind,
+  required: boolean,
+): Extract<FieldErrorCode, 'invalid_characters' | 'required'> | null {
+  if (CONTROLS[kind].test(value) || BIDI_CONTROLS.test(value)) return 'invalid_characters';
+  if (required && !VISIBLE.test(value)) return 'required';
+  return null;
+}
