@@ -93,6 +93,16 @@ describe('the staff tool', { timeout: 60_000 }, () => {
       'usage: staff.ts add',
     ],
     [
+      ['add', 'maria@wholesale.gr', '--name', '\u200B\u200B'],
+      'staff.ts: add needs --name "<the member’s name>"',
+      'usage: staff.ts add',
+    ],
+    [
+      ['add', 'maria@wholesale.gr', '--name', 'Maria\u202E'],
+      'staff.ts: --name has control or text-direction characters',
+      'usage: staff.ts add',
+    ],
+    [
       ['add', 'maria', '--name', 'Maria'],
       'staff.ts: "maria" is not an e-mail address',
       'usage: staff.ts add',

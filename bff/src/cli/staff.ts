@@ -3,6 +3,7 @@
 // outbox table, and the running BFF sends it (over SMTP_URL, or into <DATA_DIR>/outbox/ without it).
 // Exit codes: 0 done, 1 could not be done (the reason is printed), 2 a command line it cannot run (what is
 // wrong, then the usage).
+import { normaliseText, textProblem } from '@shop/contracts';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
@@ -98,8 +99,10 @@ function parseInvocation(args: string[]): Invocation {
   if (extra.length > 0) throw new UsageError(`unexpected argument "${extra[0]}"`, command);
   if (!EMAIL.test(email.trim())) throw new UsageError(`"${email}" is not an e-mail address`, command);
   if (command === 'disable') return { kind: 'disable', email: email.trim() };
-  const memberName = values.name?.trim() ?? '';
-  if (!memberName) throw new UsageError('add needs --name "<the member’s name>"', command);
+  const memberName = normaliseText(values.name ?? '', 'line');
+  const nameProblem = textProblem(memberName, 'line', true);
+  if (nameProblem === 'required') throw new UsageError('add needs --name "<the member’s name>"', command);
+  if (nameProblem) throw new UsageError('--name has control or text-direction characters', command);
   return { kind: 'add', email: email.trim(), name: memberName, printLink: values['print-link'] ?? false };
 }
 

@@ -1,4 +1,4 @@
-import type { FieldErrorCode } from '@shop/contracts';
+import { type FieldErrorCode, TEXT_KEYWORD } from '@shop/contracts';
 import type { FastifySchemaValidationError } from 'fastify';
 
 /** Dotted field name of an Ajv error: `/businessAddress/postalCode` -> `businessAddress.postalCode`. */
@@ -32,6 +32,8 @@ function fieldCode(error: FastifySchemaValidationError): FieldErrorCode {
       return params.limit === 1 ? 'required' : 'too_short';
     case 'maxLength':
       return 'too_long';
+    case TEXT_KEYWORD:
+      return params.problem as FieldErrorCode;
     case 'pattern':
       return error.instancePath.endsWith('/postalCode') ? 'invalid_postal_code' : 'invalid_format';
     case 'minimum':

@@ -1,3 +1,4 @@
+import { normaliseText, TEXT_KEYWORD, type TextKind, textProblem } from '@shop/contracts';
 import { Ajv, type ErrorObject, type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
@@ -9,8 +10,40 @@ const shared: Options = { allErrors: true, removeAdditional: false, useDefaults:
  * than a 5. Query strings, params and headers only carry text, so those are coerced (a single
  * `colours=red` becomes `['red']`).
  */
-const bodyAjv = addFormats.default(new Ajv({ ...shared, coerceTypes: false }));
-const textAjv = addFormats.default(new Ajv({ ...shared, coerceTypes: 'array' }));
+const bodyAjv = withTextKeyword(addFormats.default(new Ajv({ ...shared, coerceTypes: false })));
+const textAjv = withTextKeyword(addFormats.default(new Ajv({ ...shared, coerceTypes: 'array' })));
+
+/**
+ * Contracts' text fields (`LineText`, `LinesText`): the value is normalised in place (NFC, `\n` line
+ * breaks, trimmed) before the handler reads it, and refused with contracts `textProblem`'s field error
+ * (`invalid_characters`, or `required` for a required field with nothing visible in it).
+ */
+function withTextKeyword(ajv: Ajv): Ajv {
+  type Checked = ((
+    kind: TextKind,
+    data: string,
+    parentSchema?: { minLength?: number },
+    cxt?: { parentData: Record<string | number, unknown>; parentDataProperty: string | number },
+  ) => boolean) & { errors?: Partial<ErrorObject>[] };
+  const check: Checked = (kind, data, parentSchema, cxt) => {
+    const normalised = normaliseText(data, kind);
+    if (normalised !== data && cxt) cxt.parentData[cxt.parentDataProperty] = normalised;
+    const problem = textProblem(normalised, kind, (parentSchema?.minLength ?? 0) >= 1);
+    check.errors = problem
+      ? [{ keyword: TEXT_KEYWORD, params: { problem }, message: `text: ${problem}` }]
+      : [];
+    return problem === null;
+  };
+  ajv.addKeyword({
+    keyword: TEXT_KEYWORD,
+    type: 'string',
+    schemaType: 'string',
+    modifying: true,
+    errors: true,
+    validate: check as never,
+  });
+  return ajv;
+}
 
 /** JSON pointers of the strings in `value` that hold U+0000. */
 function nulStrings(value: unknown, pointer: string, found: string[]): string[] {

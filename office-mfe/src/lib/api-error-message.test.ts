@@ -15,6 +15,7 @@ describe('apiErrorKey', () => {
     ['invalid_second_factor', 'secondFactor.invalid'],
     ['invalid_token', 'setPassword.invalidToken'],
     ['stale_order', 'errors.stale'],
+    ['stale_message', 'errors.stale'],
     ['transition_not_allowed', 'errors.notAllowed'],
     ['rate_limited', 'errors.rateLimited'],
     ['no_such_code', 'errors.generic'],
@@ -27,6 +28,7 @@ describe('apiErrorKey', () => {
 
   it('offers to reload the list after the 409s that mean it is out of date', () => {
     expect(isOutdated('stale_order')).toBe(true);
+    expect(isOutdated('stale_message')).toBe(true);
     expect(isOutdated('transition_not_allowed')).toBe(true);
     expect(isOutdated('rate_limited')).toBe(false);
   });

@@ -24,6 +24,7 @@ export function apiErrorKey(code: string): string {
     case 'not_found':
       return 'errors.notFound';
     case 'stale_order':
+    case 'stale_message':
       return 'errors.stale';
     case 'transition_not_allowed':
       return 'errors.notAllowed';
@@ -34,5 +35,10 @@ export function apiErrorKey(code: string): string {
 
 /** The answers after which the list on screen is no longer the truth: the alert offers to reload it. */
 export function isOutdated(code: string): boolean {
-  return code === 'stale_order' || code === 'transition_not_allowed' || code === 'not_found';
+  return (
+    code === 'stale_order' ||
+    code === 'stale_message' ||
+    code === 'transition_not_allowed' ||
+    code === 'not_found'
+  );
 }

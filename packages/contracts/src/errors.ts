@@ -67,6 +67,8 @@ export const FIELD_ERROR_CODES = [
   'unsupported_file_type',
   'file_too_large',
   'date_in_past',
+  /** A date further ahead than allowed (a quote's validity: QUOTE_MAX_VALIDITY_DAYS). */
+  'date_too_far',
   'duplicate_value',
   /** A Greek VAT number (ΑΦΜ) whose last digit is not its check digit. */
   'invalid_check_digit',

@@ -13,6 +13,7 @@ export * from './api/quotes.ts';
 export * from './api/remotes.ts';
 export * from './api/reorder.ts';
 export * from './api/samples.ts';
+export * from './api/text.ts';
 export * from './api/uploads.ts';
 export * from './constants.ts';
 export * from './domain/address.ts';

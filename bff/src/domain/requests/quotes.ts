@@ -3,6 +3,7 @@ import {
   DEFAULT_QUOTE_VALIDITY_DAYS,
   type FieldErrorCode,
   type Language,
+  QUOTE_MAX_VALIDITY_DAYS,
   type Quote,
   type QuoteDraft,
   quoteTotals,
@@ -134,6 +135,7 @@ export function quoteDocument(
   }
   const validUntil = draft.validUntil ?? addDays(defaults.today, DEFAULT_QUOTE_VALIDITY_DAYS);
   if (validUntil < defaults.today) fields.validUntil = 'date_in_past';
+  else if (validUntil > addDays(defaults.today, QUOTE_MAX_VALIDITY_DAYS)) fields.validUntil = 'date_too_far';
   if (Object.keys(fields).length > 0) throw invalidFields(fields);
   documentLines.sort((a, b) => a.position - b.position);
   return {

@@ -1,9 +1,12 @@
 import {
+  addDays,
   formatPrice,
   type Language,
+  QUOTE_MAX_VALIDITY_DAYS,
   type QuoteDraft,
   type QuoteMailPreview,
   quoteTotals,
+  shopToday,
 } from '@shop/contracts';
 import {
   readApiError,
@@ -290,6 +293,8 @@ export function QuoteEditor({ kind, reference, subjects, version, onStale, today
           <TextField
             label={t('quote.validUntil')}
             type="date"
+            min={shopToday()}
+            max={addDays(shopToday(), QUOTE_MAX_VALIDITY_DAYS)}
             value={draft.validUntil}
             onChange={(validUntil) => update((d) => ({ ...d, validUntil }))}
             error={err('validUntil')}

@@ -2,6 +2,7 @@ import { type Static, Type } from 'typebox';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { BUYER_APPROVALS } from '../rules/lifecycle.ts';
 import { VAT_NUMBER_MAX_LENGTH } from '../rules/vat-number.ts';
+import { LineTextSchema } from './text.ts';
 
 const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
 const NewPassword = Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH });
@@ -19,7 +20,7 @@ export type Buyer = Static<typeof BuyerSchema>;
 export const RegisterBodySchema = Type.Object(
   {
     email: Email,
-    businessName: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
+    businessName: LineTextSchema({ minLength: 1, maxLength: 200 }),
     /** Optional here (required before the first order request): ΑΦΜ, 9 digits, optionally `EL` first. */
     vatNumber: Type.Optional(Type.String({ maxLength: VAT_NUMBER_MAX_LENGTH })),
     password: NewPassword,

@@ -4,6 +4,7 @@ import { AddressSchema } from '../domain/address.ts';
 import { CUSTOM_REQUEST_REFERENCE_PATTERN } from '../rules/references.ts';
 import { SizeQuantitiesSchema } from './basket.ts';
 import { RequestEventSchema, RequestProgressSchema } from './quotes.ts';
+import { LinesTextSchema } from './text.ts';
 import { FilePartSchema, UploadRefSchema } from './uploads.ts';
 
 export const CustomRequestLineInputSchema = Type.Object(
@@ -29,7 +30,7 @@ export const CustomRequestInputSchema = Type.Object(
     /** `YYYY-MM-DD`, today (Athens) or later. */
     preferredDeliveryDate: Type.Optional(Type.String({ format: 'date' })),
     deliveryOption: Type.Enum(DELIVERY_OPTIONS),
-    notes: Type.Optional(Type.String({ maxLength: 2000 })),
+    notes: Type.Optional(LinesTextSchema({ maxLength: 2000 })),
   },
   { additionalProperties: false },
 );

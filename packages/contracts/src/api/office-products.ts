@@ -8,6 +8,7 @@ import {
   PRODUCT_TEXT_LIMITS,
 } from '../rules/product-draft.ts';
 import { IMPORT_MAX_CHARS, IMPORT_MAX_LINES, IMPORT_PROBLEMS } from '../rules/product-import.ts';
+import { LinesTextSchema, LineTextSchema } from './text.ts';
 
 /**
  * `/api/office/products`: the catalogue as the shop team manages it. Drafts and hidden products are the
@@ -42,8 +43,8 @@ export const OfficePhotoSchema = Type.Object({
   widths: Type.Array(Type.Integer({ minimum: 1 })),
   width: Type.Integer({ minimum: 1 }),
   height: Type.Integer({ minimum: 1 }),
-  altEn: Type.String({ maxLength: 200 }),
-  altGr: Type.String({ maxLength: 200 }),
+  altEn: LineTextSchema({ maxLength: 200 }),
+  altGr: LineTextSchema({ maxLength: 200 }),
 });
 export type OfficePhoto = Static<typeof OfficePhotoSchema>;
 
@@ -83,12 +84,12 @@ export type OfficeProductList = Static<typeof OfficeProductListSchema>;
 
 const ProductTextSchema = Type.Object(
   {
-    name: Type.String({ maxLength: PRODUCT_TEXT_LIMITS.name }),
-    description: Type.String({ maxLength: PRODUCT_TEXT_LIMITS.description }),
-    features: Type.Array(Type.String({ maxLength: PRODUCT_TEXT_LIMITS.feature }), {
+    name: LineTextSchema({ maxLength: PRODUCT_TEXT_LIMITS.name }),
+    description: LinesTextSchema({ maxLength: PRODUCT_TEXT_LIMITS.description }),
+    features: Type.Array(LineTextSchema({ maxLength: PRODUCT_TEXT_LIMITS.feature }), {
       maxItems: PRODUCT_TEXT_LIMITS.features,
     }),
-    care: Type.String({ maxLength: PRODUCT_TEXT_LIMITS.care }),
+    care: LinesTextSchema({ maxLength: PRODUCT_TEXT_LIMITS.care }),
   },
   { additionalProperties: false },
 );
@@ -100,7 +101,7 @@ export const ProductDraftSchema = Type.Object(
     category: Category,
     colour: Colour,
     material: Type.Enum(PRODUCT_MATERIALS),
-    style: Type.String({ maxLength: PRODUCT_TEXT_LIMITS.style }),
+    style: LineTextSchema({ maxLength: PRODUCT_TEXT_LIMITS.style }),
     sizes: Type.Array(Type.Enum(SIZES), { minItems: 1, maxItems: SIZES.length }),
     priceCents: Type.Integer({ minimum: 1 }),
     isNew: Type.Boolean(),
@@ -156,8 +157,8 @@ export const PhotoArrangementSchema = Type.Object(
       Type.Object(
         {
           id: Type.String({ minLength: 1, maxLength: 64 }),
-          altEn: Type.String({ maxLength: 200 }),
-          altGr: Type.String({ maxLength: 200 }),
+          altEn: LineTextSchema({ maxLength: 200 }),
+          altGr: LineTextSchema({ maxLength: 200 }),
         },
         { additionalProperties: false },
       ),

@@ -3,6 +3,7 @@ import { INQUIRY_TYPES, ORDER_STATUSES, SAMPLE_DELIVERY_OPTIONS, SIZES } from '.
 import { BUYER_APPROVALS, CONTACT_STATUSES, SAMPLE_ACTIONS, SAMPLE_STATUSES } from '../rules/lifecycle.ts';
 import { BuyerSchema } from './auth.ts';
 import { RequestEventSchema } from './quotes.ts';
+import { LinesTextSchema, LineTextSchema } from './text.ts';
 
 /** Start of enrolment: the secret as an otpauth URI (and as a QR code to scan). */
 export const TotpEnrolmentSchema = Type.Object({
@@ -122,9 +123,9 @@ export const SampleActionBodySchema = Type.Object(
   {
     action: Type.Enum(SAMPLE_ACTIONS),
     version: Type.Integer({ minimum: 1 }),
-    note: Type.Optional(Type.String({ maxLength: 2000 })),
-    carrier: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' })),
-    trackingNumber: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' })),
+    note: Type.Optional(LinesTextSchema({ maxLength: 2000 })),
+    carrier: Type.Optional(LineTextSchema({ minLength: 1, maxLength: 100 })),
+    trackingNumber: Type.Optional(LineTextSchema({ minLength: 1, maxLength: 100 })),
   },
   { additionalProperties: false },
 );
@@ -158,14 +159,14 @@ export type OfficeContactList = Static<typeof OfficeContactListSchema>;
 export const ContactReplyBodySchema = Type.Object(
   {
     version: Type.Integer({ minimum: 1 }),
-    reply: Type.String({ minLength: 1, maxLength: 5000, pattern: '\\S' }),
+    reply: LinesTextSchema({ minLength: 1, maxLength: 5000 }),
   },
   { additionalProperties: false },
 );
 export type ContactReplyBody = Static<typeof ContactReplyBodySchema>;
 
 export const VersionBodySchema = Type.Object(
-  { version: Type.Integer({ minimum: 1 }), note: Type.Optional(Type.String({ maxLength: 2000 })) },
+  { version: Type.Integer({ minimum: 1 }), note: Type.Optional(LinesTextSchema({ maxLength: 2000 })) },
   { additionalProperties: false },
 );
 export type VersionBody = Static<typeof VersionBodySchema>;

@@ -4,6 +4,7 @@ import { AddressSchema } from '../domain/address.ts';
 import { ORDER_REFERENCE_PATTERN } from '../rules/references.ts';
 import { SizeQuantitiesSchema } from './basket.ts';
 import { RequestEventSchema, RequestProgressSchema } from './quotes.ts';
+import { LinesTextSchema } from './text.ts';
 import { UploadRefSchema } from './uploads.ts';
 
 /** `POST /api/orders`: submit the basket as an order request. */
@@ -12,7 +13,7 @@ export const SubmitOrderBodySchema = Type.Object(
     deliveryOption: Type.Enum(DELIVERY_OPTIONS),
     /** Required; left optional in the schema so a missing one is `delivery_address_required`. */
     deliveryAddress: Type.Optional(AddressSchema),
-    notes: Type.Optional(Type.String({ maxLength: 2000 })),
+    notes: Type.Optional(LinesTextSchema({ maxLength: 2000 })),
   },
   { additionalProperties: false },
 );

@@ -1,6 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { AddressSchema } from '../domain/address.ts';
 import { VAT_NUMBER_MAX_LENGTH } from '../rules/vat-number.ts';
+import { LineTextSchema } from './text.ts';
 
 const NullableAddress = Type.Union([AddressSchema, Type.Null()]);
 
@@ -18,7 +19,7 @@ export type Profile = Static<typeof ProfileSchema>;
 /** `PATCH /api/profile`: only the fields sent change; null clears an address. */
 export const ProfileUpdateBodySchema = Type.Object(
   {
-    businessName: Type.Optional(Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' })),
+    businessName: Type.Optional(LineTextSchema({ minLength: 1, maxLength: 200 })),
     /** 9 digits, optionally `EL` first (checked with `greekVatNumberProblem`); null or empty clears it. */
     vatNumber: Type.Optional(Type.Union([Type.String({ maxLength: VAT_NUMBER_MAX_LENGTH }), Type.Null()])),
     businessAddress: Type.Optional(NullableAddress),

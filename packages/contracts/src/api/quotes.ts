@@ -1,6 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { LANGUAGES, ORDER_STATUSES } from '../constants.ts';
 import { ACTORS, REQUEST_ACTIONS } from '../rules/lifecycle.ts';
+import { LinesTextSchema, LineTextSchema } from './text.ts';
 import { UploadRefSchema } from './uploads.ts';
 
 const Cents = (max = 100_000_000) => Type.Integer({ minimum: 0, maximum: max });
@@ -35,7 +36,7 @@ export const QuoteDraftSchema = Type.Object(
       Type.Array(
         Type.Object(
           {
-            label: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
+            label: LineTextSchema({ minLength: 1, maxLength: 200 }),
             amountCents: Cents(10_000_000),
           },
           { additionalProperties: false },
@@ -46,7 +47,7 @@ export const QuoteDraftSchema = Type.Object(
     deliveryOptions: Type.Array(
       Type.Object(
         {
-          label: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
+          label: LineTextSchema({ minLength: 1, maxLength: 100 }),
           costCents: Cents(10_000_000),
           leadTimeDays: Type.Integer({ minimum: 1, maximum: 365 }),
         },
@@ -58,7 +59,7 @@ export const QuoteDraftSchema = Type.Object(
     vatRateBasisPoints: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
     /** Default: 14 days from today; never in the past. */
     validUntil: Type.Optional(Day),
-    note: Type.Optional(Type.String({ maxLength: 4000 })),
+    note: Type.Optional(LinesTextSchema({ maxLength: 4000 })),
   },
   { additionalProperties: false },
 );
@@ -147,7 +148,7 @@ export type Thread = Static<typeof ThreadSchema>;
 /** `POST …/messages`: text and up to 5 files uploaded before through `POST /api/uploads`. */
 export const NewMessageBodySchema = Type.Object(
   {
-    body: Type.String({ minLength: 1, maxLength: 5000, pattern: '\\S' }),
+    body: LinesTextSchema({ minLength: 1, maxLength: 5000 }),
     attachmentIds: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 5 })),
   },
   { additionalProperties: false },
@@ -163,11 +164,11 @@ export const RequestActionBodySchema = Type.Object(
   {
     action: Type.Enum(REQUEST_ACTIONS),
     version: Type.Integer({ minimum: 1 }),
-    note: Type.Optional(Type.String({ maxLength: 2000 })),
+    note: Type.Optional(LinesTextSchema({ maxLength: 2000 })),
     quoteVersion: Type.Optional(Type.Integer({ minimum: 1 })),
     deliveryOption: Type.Optional(Type.Integer({ minimum: 0, maximum: 4 })),
-    carrier: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' })),
-    trackingNumber: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' })),
+    carrier: Type.Optional(LineTextSchema({ minLength: 1, maxLength: 100 })),
+    trackingNumber: Type.Optional(LineTextSchema({ minLength: 1, maxLength: 100 })),
   },
   { additionalProperties: false },
 );

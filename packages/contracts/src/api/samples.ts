@@ -1,6 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { SAMPLE_DELIVERY_OPTIONS, SIZES } from '../constants.ts';
 import { SAMPLE_STATUSES } from '../rules/lifecycle.ts';
+import { LinesTextSchema } from './text.ts';
 
 /** `POST /api/samples`: at most 3 per account, one per product. */
 export const SampleRequestBodySchema = Type.Object(
@@ -8,7 +9,7 @@ export const SampleRequestBodySchema = Type.Object(
     productId: Type.String({ minLength: 1, maxLength: 100 }),
     size: Type.Enum(SIZES),
     deliveryOption: Type.Enum(SAMPLE_DELIVERY_OPTIONS),
-    notes: Type.Optional(Type.String({ maxLength: 2000 })),
+    notes: Type.Optional(LinesTextSchema({ maxLength: 2000 })),
   },
   { additionalProperties: false },
 );

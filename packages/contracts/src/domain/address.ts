@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { LineTextSchema } from '../api/text.ts';
 import { GREEK_POSTAL_CODE_PATTERN } from '../rules/greek-formats.ts';
 
 /**
@@ -7,10 +8,10 @@ import { GREEK_POSTAL_CODE_PATTERN } from '../rules/greek-formats.ts';
  */
 export const AddressSchema = Type.Object(
   {
-    street: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
-    city: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
+    street: LineTextSchema({ minLength: 1, maxLength: 200 }),
+    city: LineTextSchema({ minLength: 1, maxLength: 100 }),
     postalCode: Type.String({ maxLength: 12, pattern: GREEK_POSTAL_CODE_PATTERN }),
-    country: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
+    country: LineTextSchema({ minLength: 1, maxLength: 100 }),
   },
   { additionalProperties: false },
 );

@@ -9,6 +9,8 @@
 export const DEFAULT_VAT_RATE_BASIS_POINTS = 2400;
 /** A quote may be accepted for this many days unless staff set another date. */
 export const DEFAULT_QUOTE_VALIDITY_DAYS = 14;
+/** The furthest a quote's validity may be set: a year from today (prices and stock do not hold longer). */
+export const QUOTE_MAX_VALIDITY_DAYS = 365;
 export const BASIS_POINTS_PER_WHOLE = 10_000;
 
 export interface QuoteLineInput {

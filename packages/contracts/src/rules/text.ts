@@ -7,10 +7,13 @@ import type { FieldErrorCode } from '../errors.ts';
  * from two code points is the same text), line breaks as `\n`, and no blank at either end. Refused:
  * control characters (ESC, BEL, NUL…; tab and line breaks only where there are several lines), the
  * characters that reorder text on screen (bidi embeddings, overrides and isolates, which make a name read
- * otherwise than it is stored), line separators, and, for a required field, text without one visible
- * character (zero-width spaces alone look empty and are).
+ * otherwise than it is stored), line separators, and text without one visible character (zero-width spaces
+ * alone look empty and are): `required` where the field is, `invalid_characters` where it may be empty.
  */
 export type TextKind = 'line' | 'lines';
+
+/** The schema keyword that marks a field as such text (api/text.ts); its value is the TextKind. */
+export const TEXT_KEYWORD = 'x-text';
 
 /** C0 and C1 controls and DEL; in several lines, tab and line feed are text. Finding them is the point. */
 const CONTROLS: Record<TextKind, RegExp> = {
@@ -32,7 +35,7 @@ export function normaliseText(value: string, kind: TextKind): string {
 
 /**
  * What is wrong with a normalised text, as a field error: `invalid_characters`, or `required` for a
- * required field with nothing visible in it; null when nothing is.
+ * required field with nothing visible in it; null when nothing is (an optional field may be empty).
  */
 export function textProblem(
   value: string,
@@ -40,6 +43,8 @@ export function textProblem(
   required: boolean,
 ): Extract<FieldErrorCode, 'invalid_characters' | 'required'> | null {
   if (CONTROLS[kind].test(value) || BIDI_CONTROLS.test(value)) return 'invalid_characters';
-  if (required && !VISIBLE.test(value)) return 'required';
-  return null;
+  if (VISIBLE.test(value)) return null;
+  // Nothing to see: empty is fine where the field may be left empty; zero-width characters alone are not.
+  if (required) return 'required';
+  return value === '' ? null : 'invalid_characters';
 }

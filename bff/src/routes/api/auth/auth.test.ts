@@ -74,7 +74,7 @@ describe('POST /api/auth/register', () => {
       code: 'validation_failed',
       fields: {
         email: 'invalid_email',
-        businessName: 'invalid_format',
+        businessName: 'required',
         password: 'too_short',
         confirmPassword: 'required',
       },

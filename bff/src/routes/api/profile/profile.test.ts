@@ -111,7 +111,7 @@ describe('PATCH /api/profile', () => {
     const wrongType = await patch({ businessAddress: 'Ερμού 12, Αθήνα' });
     expect(wrongType.json().error.fields).toEqual({ businessAddress: 'invalid_type' });
     const blankName = await patch({ businessName: '  ' });
-    expect(blankName.json().error.fields).toEqual({ businessName: 'invalid_format' });
+    expect(blankName.json().error.fields).toEqual({ businessName: 'required' });
   });
 
   it('accepts both written forms of a Greek postal code and refuses others', async () => {

@@ -26,7 +26,7 @@ async function findMessage(db: Kysely<Database>, id: string) {
 function staleMessage(): ApiHttpError {
   return new ApiHttpError(
     409,
-    'stale_order',
+    'stale_message',
     'This message changed since you opened it; please check it again.',
   );
 }

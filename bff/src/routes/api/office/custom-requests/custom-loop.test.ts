@@ -511,7 +511,7 @@ describe('the thread of a custom-made request', () => {
 
   it.each([
     ['an empty message', { body: '' }, 'body', 'required'],
-    ['a blank message', { body: '   ' }, 'body', 'invalid_format'],
+    ['a blank message', { body: '   ' }, 'body', 'required'],
     ['a message of 5 001 characters', { body: 'x'.repeat(5001) }, 'body', 'too_long'],
     [
       'six attachments',

@@ -991,7 +991,7 @@ describe('bad input is a 400 with the fields, never a 500, and changes nothing',
       'a blank extra label',
       () => ({ extras: [{ label: '   ', amountCents: 100 }] }),
       'extras.0.label',
-      'invalid_format',
+      'required',
     ],
     ['a total sent by the client', () => ({ totalCents: 1 }), 'totalCents', 'unknown_field'],
     [

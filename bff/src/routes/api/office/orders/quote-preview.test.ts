@@ -1,9 +1,11 @@
 import {
+  addDays,
   formatPrice,
   type Order,
   type QuoteDraft,
   type QuoteMailPreview,
   quoteTotals,
+  shopToday,
 } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,6 +51,9 @@ async function buyerWithOrder(language: 'en' | 'gr'): Promise<{ buyer: TestBuyer
   return { buyer, order: order.json<Order>() };
 }
 
+/** The validity the tests give a quote: three months from today (a year at most). */
+const VALID_UNTIL = addDays(shopToday(), 90);
+
 function draftFor(order: Order, overrides: Partial<QuoteDraft> = {}): QuoteDraft {
   return {
     version: order.progress.version,
@@ -56,7 +61,7 @@ function draftFor(order: Order, overrides: Partial<QuoteDraft> = {}): QuoteDraft
     extras: [{ label: 'Brand labels', amountCents: 1500 }],
     deliveryOptions: [{ label: 'Courier', costCents: 1200, leadTimeDays: 3 }],
     vatRateBasisPoints: 2400,
-    validUntil: '2099-01-31',
+    validUntil: VALID_UNTIL,
     note: 'Fabric reserved for you.',
     ...overrides,
   };

@@ -378,7 +378,7 @@ describe('stale versions and bad input', () => {
       'a blank carrier',
       { action: 'mark_shipped', version: 2, carrier: '  ', trackingNumber: 'T' },
       'carrier',
-      'invalid_format',
+      'required',
     ],
     ['an unknown field', { action: 'approve', version: 1, status: 'shipped' }, 'status', 'unknown_field'],
   ])('refuses %s with 400 and the field', async (_label, body, field, code) => {
