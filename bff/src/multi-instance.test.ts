@@ -8,6 +8,7 @@ import {
   caller,
   postMultipart,
   registerBuyer,
+  showPhotoOn,
   staffSession,
   testEngine,
 } from '../test/index.ts';
@@ -168,6 +169,8 @@ describe.runIf(testEngine === 'postgres')('several instances on one PostgreSQL',
     await mkdir(a.config.photosDir, { recursive: true });
     await writeFile(path.join(a.config.photosDir, name), samples.webp);
     await a.sharedFiles.sharePhotos([name]);
+    // Shown by a published product: anyone's.
+    await showPhotoOn(a.db, { key: name.slice(0, 24), width: 240, height: 300, widths: [240] });
     for (const app of [b, c]) {
       const photo = await app.inject({ method: 'GET', url: `/media/photos/${name}` });
       expect(photo.statusCode).toBe(200);

@@ -15,3 +15,24 @@ export async function addCatalogueProducts(db: Kysely<Database>, count: number):
     .execute();
   forgetCatalogue(db);
 }
+
+/** Shows the photo of this content key on a product (the first product, published, by default). */
+export async function showPhotoOn(
+  db: Kysely<Database>,
+  photo: { key: string; width: number; height: number; widths: number[] },
+  productId = '1',
+): Promise<void> {
+  await db
+    .insertInto('product_photos')
+    .values({
+      id: `test-${photo.key}-${productId}`,
+      product_id: productId,
+      position: 100,
+      key: photo.key,
+      width: photo.width,
+      height: photo.height,
+      widths: JSON.stringify(photo.widths),
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+}

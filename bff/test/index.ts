@@ -1,7 +1,7 @@
 /** Test helpers shared by every BFF test file (core and commerce). */
 export { buildTestApp, testEngine } from './app.ts';
 export { loginAs, registerBuyer, TEST_PASSWORD, TEST_VAT_NUMBER, type TestBuyer } from './auth.ts';
-export { addCatalogueProducts } from './catalogue.ts';
+export { addCatalogueProducts, showPhotoOn } from './catalogue.ts';
 export { ATHENS_ADDRESS, caller, multipart, type Part, postMultipart, SHOP_REQUEST } from './commerce.ts';
 export { isAddressedTo, readOutbox, waitForMail } from './outbox.ts';
 export {

@@ -85,9 +85,8 @@ export default fp(
 
     // A callback hook, not an async one: a visitor's request (no cookie) costs no promise.
     fastify.addHook('onRequest', (request, _reply, done) => {
-      // Static files and photos never depend on who asks; a product's drawn picture does (a draft's is the
-      // team's, routes/media/products).
-      if (!request.url.startsWith('/api/') && !request.url.startsWith('/media/products/')) return done();
+      // Static files never depend on who asks; a product's pictures do (a draft's are the team's, routes/media).
+      if (!request.url.startsWith('/api/') && !request.url.startsWith('/media/')) return done();
       const token = request.cookies[SESSION_COOKIE];
       if (!token || token.length > 200) return done();
       if (isStaffToken(token)) {

@@ -304,6 +304,52 @@ export async function isInBuyersRequests(
   return Boolean(row.found);
 }
 
+/** Whether a published product shows the photo with this content key (then anyone may have it). */
+export async function isPublishedPhoto(db: Kysely<Database>, key: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('product_photos')
+    .innerJoin('products', 'products.id', 'product_photos.product_id')
+    .select('product_photos.key')
+    .where('product_photos.key', '=', key)
+    .where('products.status', '=', PUBLISHED)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Whether the photo is in something of the buyer's: the picture of a line of their order requests (kept as
+ * it was sent), or a photo of a product in their basket or sample requests.
+ */
+export async function isInBuyersPhotos(db: Kysely<Database>, buyerId: string, key: string): Promise<boolean> {
+  const ofProducts = (table: 'basket_lines' | 'sample_requests') =>
+    db
+      .selectFrom(table)
+      .innerJoin('product_photos', 'product_photos.product_id', `${table}.product_id`)
+      .select('product_photos.key')
+      .where(`${table}.buyer_id`, '=', buyerId)
+      .where('product_photos.key', '=', key);
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .or([
+          eb.exists(
+            eb
+              .selectFrom('order_request_lines')
+              .innerJoin('order_requests', 'order_requests.id', 'order_request_lines.order_id')
+              .select('order_request_lines.image')
+              .where('order_requests.buyer_id', '=', buyerId)
+              .where('order_request_lines.image', 'like', `/media/photos/${key}-%`),
+          ),
+          eb.exists(ofProducts('basket_lines')),
+          eb.exists(ofProducts('sample_requests')),
+        ])
+        .as('found'),
+    ])
+    .executeTakeFirstOrThrow();
+  return Boolean(row.found);
+}
+
 /** A product buyers and visitors may see: published (a draft or hidden one is as good as missing). */
 export function findPublishedProduct(db: Kysely<Database>, id: string): Promise<ProductRow | undefined> {
   return db

@@ -2,10 +2,13 @@ import { open } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiErrorSchema, PHOTO_FILE_PATTERN, PHOTO_MIME, type PhotoFormat } from '@shop/contracts';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { IMMUTABLE } from '../../../domain/cache-policy.ts';
 import { photoVersionPath } from '../../../domain/photos/photo-store.ts';
 import { notFound } from '../../../lib/api-error.ts';
+import { staffView } from '../../../plugins/auth.ts';
+import { isInBuyersPhotos, isPublishedPhoto } from '../../../repositories/products.ts';
 
 const FORMAT_OF_EXTENSION: Record<string, PhotoFormat> = { avif: 'avif', webp: 'webp', jpg: 'jpeg' };
 
@@ -20,11 +23,19 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 
 /**
  * `GET /media/photos/<key>-<width>.<avif|webp|jpg>`: a version of a product photo, as storePhoto wrote it
- * (on this instance or, on PostgreSQL, on any).
- * The name is its content's (the key hashes the original), so it is cached for a year by anyone (pages on
- * other origins included) and the name is its ETag.
+ * (on this instance or, on PostgreSQL, on any). A photo no published product shows answers 404 but to the team
+ * and to a buyer who has it in a request (an order line's picture stays as it was sent).
+ * The name is its content's (the key hashes the original), so a published one is cached for a year by anyone
+ * (pages on other origins included) and the name is its ETag.
  */
 const productPhotos: FastifyPluginAsyncTypebox = async (fastify) => {
+  /** A photo no published product shows: the team's, or the buyer's who has it in a request. */
+  const mayStillSee = async (request: FastifyRequest, key: string) => {
+    const staff = request.staffSession;
+    if (staff) return staffView(staff, fastify.config.staffSecondFactor).secondFactor === 'verified';
+    return request.buyer !== null && isInBuyersPhotos(fastify.db, request.buyer.id, key);
+  };
+
   fastify.get(
     '/:file',
     {
@@ -46,6 +57,10 @@ const productPhotos: FastifyPluginAsyncTypebox = async (fastify) => {
       const filePath = photoVersionPath(fastify.config.photosDir, file);
       const format = FORMAT_OF_EXTENSION[file.slice(file.lastIndexOf('.') + 1)];
       if (!filePath || !format) throw notFound('No such photo.');
+      // Everyone's while a published product shows it; else the team's, and a buyer's who has it in a request.
+      const key = file.slice(0, file.indexOf('-'));
+      const published = await isPublishedPhoto(fastify.db, key);
+      if (!published && !(await mayStillSee(request, key))) throw notFound('No such photo.');
       // Another instance may have stored it: fetched from the database once, then read from this disk.
       if (!(await fastify.sharedFiles.ensurePhoto(file))) throw notFound('No such photo.');
       // Opened first, so a file removed between a check and the read cannot fail the answer half-way.
@@ -57,7 +72,8 @@ const productPhotos: FastifyPluginAsyncTypebox = async (fastify) => {
       }
       const etag = `"${file}"`;
       reply
-        .header('cache-control', IMMUTABLE)
+        // Only a published product's photo is for shared caches; the others are asked again each time.
+        .header('cache-control', published ? IMMUTABLE : 'private, no-cache')
         .header('etag', etag)
         .header('cross-origin-resource-policy', 'cross-origin')
         .header('x-content-type-options', 'nosniff');

@@ -3,7 +3,14 @@ import path from 'node:path';
 import { PHOTO_FORMATS, PHOTO_MIME, photoUrl } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../../test/index.ts';
+import {
+  ATHENS_ADDRESS,
+  buildTestApp,
+  caller,
+  registerBuyer,
+  showPhotoOn,
+  staffSession,
+} from '../../../../test/index.ts';
 import { type StoredPhoto, storePhoto } from '../../../domain/photos/photo-store.ts';
 import { phoneJpeg } from '../../../domain/photos/test-photos.ts';
 
@@ -12,6 +19,8 @@ let photo: StoredPhoto;
 beforeAll(async () => {
   app = await buildTestApp();
   photo = await storePhoto(await phoneJpeg(400, 500), app.config.photosDir);
+  // A published product shows it: anyone may have it.
+  await showPhotoOn(app.db, photo);
 });
 afterAll(() => app.close());
 
@@ -84,5 +93,45 @@ describe('GET /media/photos/:file', () => {
       expect(res.statusCode, file).toBe(400);
       expect(res.json().error.code, file).toBe('validation_failed');
     }
+  });
+});
+
+describe('a photo no published product shows', () => {
+  it('answers 404 but to the team and a buyer who has it in a request, never in a shared cache', async () => {
+    const draftsPhoto = await storePhoto(await phoneJpeg(420, 500), app.config.photosDir);
+    const url = photoUrl(draftsPhoto.key, 240, 'jpeg');
+    // Stored, on no product yet (an upload in the office), then on a draft.
+    expect((await get(url)).statusCode).toBe(404);
+    const created = await app.db
+      .selectFrom('products')
+      .select('id')
+      .where('status', '=', 'published')
+      .execute();
+    expect(created.length).toBeGreaterThan(8);
+    await app.db.updateTable('products').set({ status: 'draft' }).where('id', '=', '9').execute();
+    await showPhotoOn(app.db, draftsPhoto, '9');
+    expect((await get(url)).statusCode).toBe(404);
+    const staff = await staffSession(app);
+    const teams = await caller(app, staff)('GET', url);
+    expect(teams.statusCode).toBe(200);
+    expect(teams.headers['cache-control']).toBe('private, no-cache');
+
+    // Published: a buyer orders it; hidden again, the buyer's order still shows its picture, others get 404.
+    await app.db.updateTable('products').set({ status: 'published' }).where('id', '=', '9').execute();
+    expect((await get(url)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const buyer = await registerBuyer(app);
+    const call = caller(app, buyer);
+    await call('POST', '/api/basket/lines', { productId: '9', quantities: { M: 5 } });
+    const order = await call('POST', '/api/orders', {
+      deliveryOption: 'standard',
+      deliveryAddress: ATHENS_ADDRESS,
+    });
+    expect(order.statusCode, order.body).toBe(201);
+    await app.db.updateTable('products').set({ status: 'hidden' }).where('id', '=', '9').execute();
+    const line = (await call('GET', `/api/orders/${order.json().reference}`)).json().lines[0];
+    expect(line.image).toMatch(new RegExp(`^/media/photos/${draftsPhoto.key}-`));
+    expect((await call('GET', line.image)).statusCode).toBe(200);
+    expect((await caller(app, await registerBuyer(app))('GET', line.image)).statusCode).toBe(404);
+    expect((await get(line.image)).statusCode).toBe(404);
   });
 });
