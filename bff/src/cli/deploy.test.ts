@@ -188,7 +188,9 @@ describe('deploying, rolling back and promoting a remote', { timeout: 60_000 }, 
   it('gives a build that exists its version and says so instead of making a new one', () => {
     const tool = teamTool(catalogPackage('served before').root);
     const winter = buildFolder('winter');
-    const first = versionIn(tool('deploy', 'catalog', '--from', winter).stdout.split('\n')[1] ?? '');
+    const deployed = tool('deploy', 'catalog', '--from', winter);
+    expect(deployed.status, deployed.stderr).toBe(0);
+    const first = versionIn(deployed.stdout.split('\n')[1] ?? '');
     const same = tool('deploy', 'catalog', '--from', winter);
     expect(same.status).toBe(0);
     expect(same.stdout).toMatch(
