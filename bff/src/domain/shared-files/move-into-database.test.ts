@@ -3,7 +3,7 @@ import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, caller, registerBuyer, testEngine } from '../../../test/index.ts';
+import { buildTestApp, caller, registerBuyer, showPhotoOn, testEngine } from '../../../test/index.ts';
 import { nowIso } from '../../lib/time.ts';
 import { deploymentStore } from '../deployments/store.ts';
 import { insertUpload } from '../uploads/repository.ts';
@@ -48,6 +48,8 @@ describe.runIf(testEngine === 'postgres')('moving a data folder into the databas
     const photo = 'b1b2c3d4e5f6a7b8c9d0e1f2-360.jpg';
     await mkdir(first.config.photosDir, { recursive: true });
     await writeFile(path.join(first.config.photosDir, photo), samples.jpeg);
+    // Shown by a published product, as a photo the team put on one.
+    await showPhotoOn(first.db, { key: photo.slice(0, 24), width: 360, height: 450, widths: [360] });
 
     expect(await moveFilesIntoDatabase(first.db, first.config)).toEqual({
       uploads: 1,
