@@ -1,5 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
@@ -79,6 +81,54 @@ describe.runIf(testEngine === 'sqlite')('server.ts', () => {
       expect(existsSync(path.join(dataDir, 'shop.db'))).toBe(false);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  type SetUp = () => Promise<{ env: Record<string, string>; done: () => void }>;
+  it.each<[string, SetUp, RegExp]>([
+    [
+      'its port is taken',
+      async () => {
+        const server = createServer().listen(0, '127.0.0.1');
+        await once(server, 'listening');
+        const { port } = server.address() as AddressInfo;
+        return {
+          env: { PORT: String(port) },
+          done: () => {
+            server.close();
+          },
+        };
+      },
+      /^port \d+ on 127\.0\.0\.1 is taken: stop what listens there, or choose another port with PORT=\d+\.$/,
+    ],
+    [
+      'its database cannot be reached',
+      async () => ({
+        env: { DATABASE_URL: 'postgres://shop:secret@127.0.0.1:1/shop' },
+        done: () => undefined,
+      }),
+      /^the database at postgres:\/\/shop@127\.0\.0\.1:1\/shop cannot be reached \(ECONNREFUSED\): start PostgreSQL there, or correct DATABASE_URL\.$/,
+    ],
+    [
+      'its data folder cannot be written',
+      async () => ({ env: { DATA_DIR: '/dev/null/shop' }, done: () => undefined }),
+      /^the data folder \/dev\/null\/shop cannot be written .*: ENOTDIR\. Choose another with DATA_DIR=…, or let this user write there\.$/,
+    ],
+  ])('says in one line that it cannot start when %s, with exit code 1', async (_, setUp, line) => {
+    const { env, done } = await setUp();
+    try {
+      const result = spawnSync(process.execPath, [path.join(import.meta.dirname, 'server.ts')], {
+        env: { ...process.env, NODE_ENV: 'production', SEED_PHOTOS: '0', ...env },
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
+      expect(result.status).toBe(1);
+      const [first, ...rest] = result.stderr.trimEnd().split('\n');
+      expect(rest).toEqual([]);
+      expect(first?.replace(/^The shop cannot start: /, '')).toMatch(line);
+      expect(result.stderr).not.toContain('secret');
+    } finally {
+      done();
     }
   });
 });

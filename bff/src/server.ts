@@ -1,13 +1,18 @@
 import { buildApp } from './app.ts';
 import { loadConfig, startupProblem } from './config.ts';
+import { startupFailure } from './startup-problems.ts';
 
 const config = loadConfig();
-const problem = startupProblem(config);
-if (problem) {
-  console.error(`The shop cannot start: ${problem}`);
+
+/** A start that cannot work says why in one line, with what to do; no stack trace (startup-problems.ts). */
+function cannotStart(why: string): never {
+  console.error(`The shop cannot start: ${why}`);
   process.exit(1);
 }
-const app = await buildApp(config);
+
+const problem = startupProblem(config);
+if (problem) cannotStart(problem);
+const app = await buildApp(config).catch((err: unknown) => cannotStart(startupFailure(err, config)));
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
@@ -40,6 +45,6 @@ try {
   const shown = config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host;
   console.log(`\n  Wholesale shop running at http://${shown}:${config.port}\n`);
 } catch (err) {
-  app.log.error({ err }, 'could not start');
-  process.exit(1);
+  await app.close().catch(() => undefined);
+  cannotStart(startupFailure(err, config));
 }
