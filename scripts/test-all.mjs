@@ -1,5 +1,5 @@
-// The README's `npm test`: lint, typecheck, unit/component/BFF tests, production build, then e2e over the
-// composed build. Every step runs even if an earlier one failed (except e2e without a build), and the last
+// The README's `npm test`: lint, typecheck, unit/component/BFF tests, production build, a newcomer's first run
+// from a fresh clone, then e2e over the composed build. Every step runs even if an earlier one failed (except e2e without a build), and the last
 // line sums all suites: `N passed, N failed`.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -84,6 +84,8 @@ else {
   failed++;
   failures.push('sample photos (npm run seed-photos -w @shop/bff)');
 }
+// A newcomer's first run from a fresh clone, no photo cache, a fresh data folder (the build from turbo's cache).
+if (built) check('first run from nothing (scripts/first-run.mjs)', 'node', ['scripts/first-run.mjs']);
 if (built && existsSync(join(root, 'shell', 'dist', 'index.html'))) {
   suite('e2e over the composed build', 'npm', ['test', '-w', '@shop/e2e'], 'playwright');
 } else {

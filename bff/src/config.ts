@@ -29,10 +29,15 @@ export interface AppConfig {
   photosDir: string;
   /**
    * Whether the seeded catalogue gets its sample photographs (SEED_PHOTOS; by default with the demo data,
-   * outside tests): drawn once per machine into bff/.cache/seed-photos (`npm run seed-photos -w @shop/bff`,
-   * ≈ 2–3 min on 2 cores), linked from there on every start.
+   * outside tests): drawn once per machine into the cache by a background process at low priority after the
+   * BFF listens (≈ 2–3 min on 2 cores; `npm run seed-photos -w @shop/bff` draws them ahead), linked from
+   * there as each product's are ready, and on every later start at once.
    */
   seedPhotos: boolean;
+  /** Where the drawn sample photographs are kept between runs (SEED_PHOTO_CACHE_DIR; bff/.cache/seed-photos). */
+  seedPhotoCacheDir: string;
+  /** Only these products get sample photographs (SEED_PHOTO_PRODUCTS, comma separated: tests); null: all. */
+  seedPhotoProducts: string[] | null;
   smtpUrl: string | null;
   /** Sender of every mail (MAIL_FROM) and the shop team's inbox for orders, quotes, contact (SHOP_TEAM_EMAIL). */
   mailFrom: string;
@@ -162,6 +167,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailLeaseSeconds: parsePositive(env.MAIL_LEASE_SECONDS, 60),
     seedDemoUser: flag(env.SEED_DEMO_USER) ?? !databaseUrl,
     seedPhotos: flag(env.SEED_PHOTOS) ?? ((flag(env.SEED_DEMO_USER) ?? !databaseUrl) && mode !== 'test'),
+    seedPhotoCacheDir: path.resolve(env.SEED_PHOTO_CACHE_DIR || path.join(bffRoot, '.cache', 'seed-photos')),
+    seedPhotoProducts: env.SEED_PHOTO_PRODUCTS
+      ? env.SEED_PHOTO_PRODUCTS.split(',').map((id) => id.trim())
+      : null,
     // Secure in production and whenever the shop's public origin is https (COOKIE_SECURE overrides).
     cookieSecure:
       flag(env.COOKIE_SECURE) ?? (mode === 'production' || Boolean(env.PUBLIC_URL?.startsWith('https://'))),

@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { connectDatabase, dropSchema, migrateToLatest } from '../db/connect.ts';
 import type { Database } from '../db/schema.ts';
-import { versionFiles } from '../domain/photos/photo-store.ts';
 import { createSharedFiles, type SharedFiles } from '../domain/shared-files/shared-files.ts';
 import { emailsOfBuyerAndStaff } from '../repositories/staff.ts';
 import { seedDatabase } from '../seed/index.ts';
@@ -17,8 +16,9 @@ declare module 'fastify' {
 }
 
 /**
- * Opens the database, runs the migrations and the idempotent seed, closes it on shutdown; with it the shared
- * files (on PostgreSQL, kept in the database so that every instance serves them).
+ * Opens the database, runs the migrations and the idempotent seed (quick: the sample photographs are drawn
+ * in the background, seed-photos.ts), closes it on shutdown; with it the shared files (on PostgreSQL, kept in
+ * the database so that every instance serves them).
  */
 export default fp(
   async function database(fastify: FastifyInstance) {
@@ -36,16 +36,7 @@ export default fp(
           'e-mail addresses of a buyer and a staff member at once (migration 017): settle each',
         );
       }
-      await seedDatabase(db, {
-        demoUser: config.seedDemoUser,
-        log: fastify.log,
-        ...(config.seedPhotos
-          ? {
-              photosDir: config.photosDir,
-              sharePhoto: (photo) => sharedFiles.sharePhotos(versionFiles(photo)),
-            }
-          : {}),
-      });
+      await seedDatabase(db, { demoUser: config.seedDemoUser, log: fastify.log });
     } catch (err) {
       await db.destroy();
       throw err;

@@ -7,7 +7,6 @@ import { hashPassword } from '../domain/passwords.ts';
 import { searchKey } from '../lib/search-key.ts';
 import { nowIso } from '../lib/time.ts';
 import { forgetCatalogue } from '../repositories/products.ts';
-import { type SeedPhotosOptions, seedProductPhotos } from './photos/seed-photos.ts';
 import { CARE_BY_MATERIAL, SEED_PRODUCTS } from './products.ts';
 import { seedDemoStaff } from './staff.ts';
 
@@ -20,16 +19,15 @@ export const DEMO_BUYER = {
   vatNumber: '987654324',
 } as const;
 
-/** Inserts what is missing and never overwrites: safe on every start and on many instances. */
+/**
+ * Inserts what is missing and never overwrites: safe on every start and on many instances. Quick: the sample
+ * photographs are the background seeder's (plugins/seed-photos.ts).
+ */
 export async function seedDatabase(
   db: Kysely<Database>,
   options: {
     demoUser: boolean;
     log?: FastifyBaseLogger;
-    /** Where the sample photographs go (config.photosDir); none without it. */
-    photosDir?: string;
-    /** Makes a sample photo readable by every instance (PostgreSQL: its files into the database). */
-    sharePhoto?: SeedPhotosOptions['sharePhoto'];
   },
 ): Promise<void> {
   const now = nowIso();
@@ -68,13 +66,7 @@ export async function seedDatabase(
     options.log?.info({ products: inserted }, 'catalogue seeded');
   }
 
-  // Products the team has photographed themselves (or whose photos they removed) keep what they have.
-  if (options.photosDir) {
-    await seedProductPhotos(db, options.photosDir, {
-      log: options.log,
-      ...(options.sharePhoto ? { sharePhoto: options.sharePhoto } : {}),
-    });
-  }
+  // The sample photographs come later, in the background (plugins/seed-photos.ts): minutes of drawing.
 
   if (options.demoUser) {
     const email = DEMO_BUYER.email;

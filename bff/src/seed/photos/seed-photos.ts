@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { access, constants, mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { PHOTO_WIDTHS } from '@shop/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -12,9 +11,6 @@ import { SEED_PRODUCTS, type SeedProduct } from '../products.ts';
 import { cachedPhoto, linkPhoto, recipeName, rememberPhoto } from './photo-cache.ts';
 import { SAMPLE_PHOTO_EDITION, samplePhoto } from './sample-photo.ts';
 
-/** Where the drawn photos' versions are kept between runs unless told otherwise (git-ignored). */
-export const DEFAULT_SEED_PHOTO_CACHE = path.resolve(import.meta.dirname, '../../../.cache/seed-photos');
-
 /** The photos each seeded product gets, in order (the first is the main one), with their alt text's ending. */
 const VIEWS = [
   { view: 0, alt: { en: 'front view', gr: 'μπροστινή όψη' } },
@@ -25,13 +21,22 @@ const VIEWS = [
 const PRODUCTS_AT_ONCE = 2;
 
 export interface SeedPhotosOptions {
-  /** The drawn photos' cache (DEFAULT_SEED_PHOTO_CACHE); when it cannot be written, none is used. */
-  cacheDir?: string;
+  /** The drawn photos' cache (config.seedPhotoCacheDir); when it cannot be written, none is used. */
+  cacheDir: string;
   log?: FastifyBaseLogger;
   /** Only these of SEED_PRODUCTS (by id): tests. */
   products?: readonly string[];
   /** Makes a photo's version files (in `photosDir`) readable by every instance, before rows name them. */
   sharePhoto?: (photo: StoredPhoto) => Promise<void>;
+  /**
+   * false: only photos the cache holds are given (nothing is drawn); a product whose photos are not all in
+   * the cache is left for later (the BFF's own start, while a background process draws them).
+   */
+  draw?: boolean;
+  /** How many products are drawn at once (default 2; 1 for a background process that should stay light). */
+  productsAtOnce?: number;
+  /** Told of each product as its photos are in place (a background drawing reports its progress). */
+  onProduct?: (productId: string) => void;
 }
 
 /**
@@ -82,7 +87,8 @@ async function storeSamplePhoto(
   view: number,
   photosDir: string,
   cacheDir: string | null,
-): Promise<{ photo: StoredPhoto; drawn: boolean }> {
+  draw: boolean,
+): Promise<{ photo: StoredPhoto; drawn: boolean } | null> {
   const look = { id: product.id, category: product.category, colour: product.colour, name: product.name.en };
   const recipe = recipeName({ edition: SAMPLE_PHOTO_EDITION, widths: PHOTO_WIDTHS.join(' '), ...look, view });
   const cached = cacheDir ? await cachedPhoto(cacheDir, recipe) : null;
@@ -90,12 +96,55 @@ async function storeSamplePhoto(
     await linkPhoto(cacheDir, photosDir, cached);
     return { photo: cached, drawn: false };
   }
+  if (!draw) return null;
   const jpeg = await samplePhoto(look, view);
   if (!cacheDir) return { photo: await storePhoto(jpeg, photosDir), drawn: true };
   const photo = await storePhoto(jpeg, cacheDir);
   await rememberPhoto(cacheDir, recipe, photo);
   await linkPhoto(cacheDir, photosDir, photo);
   return { photo, drawn: true };
+}
+
+/**
+ * The built-in catalogue's products (of `wanted`) in the database that have no photo yet and that the team
+ * has not changed (a product whose photos they removed stays without): the ones sample photos are for.
+ */
+export async function productsWithoutSamplePhotos(
+  db: Kysely<Database>,
+  wanted: readonly SeedProduct[] = SEED_PRODUCTS,
+): Promise<Array<{ id: string; name_en: string; name_gr: string }>> {
+  if (wanted.length === 0) return [];
+  return (
+    db
+      .selectFrom('products')
+      .select(['id', 'name_en', 'name_gr'])
+      .where(
+        'id',
+        'in',
+        wanted.map((product) => product.id),
+      )
+      .where(({ exists, not, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('product_photos')
+              .select('product_photos.id')
+              .whereRef('product_photos.product_id', '=', 'products.id'),
+          ),
+        ),
+      )
+      // A product the team has changed (its photos removed, say) is theirs: no samples come back on a restart.
+      .where(({ exists, not, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('staff_audit_log')
+              .select('staff_audit_log.id')
+              .where('staff_audit_log.subject_kind', '=', 'product')
+              .whereRef('staff_audit_log.subject_ref', '=', 'products.id'),
+          ),
+        ),
+      )
+      .execute()
+  );
 }
 
 /**
@@ -109,53 +158,27 @@ async function storeSamplePhoto(
 export async function seedProductPhotos(
   db: Kysely<Database>,
   photosDir: string,
-  options: SeedPhotosOptions = {},
+  options: SeedPhotosOptions,
 ): Promise<number> {
   const started = performance.now();
   const wanted = SEED_PRODUCTS.filter(
     (product) => !options.products || options.products.includes(product.id),
   );
-  if (wanted.length === 0) return 0;
-  const bare = await db
-    .selectFrom('products')
-    .select(['id', 'name_en', 'name_gr'])
-    .where(
-      'id',
-      'in',
-      wanted.map((product) => product.id),
-    )
-    .where(({ exists, not, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('product_photos')
-            .select('product_photos.id')
-            .whereRef('product_photos.product_id', '=', 'products.id'),
-        ),
-      ),
-    )
-    // A product the team has changed (its photos removed, say) is theirs: no samples come back on a restart.
-    .where(({ exists, not, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('staff_audit_log')
-            .select('staff_audit_log.id')
-            .where('staff_audit_log.subject_kind', '=', 'product')
-            .whereRef('staff_audit_log.subject_ref', '=', 'products.id'),
-        ),
-      ),
-    )
-    .execute();
+  const bare = await productsWithoutSamplePhotos(db, wanted);
   if (bare.length === 0) return 0;
 
-  const cacheDir = await usableCache(options.cacheDir ?? DEFAULT_SEED_PHOTO_CACHE, options.log);
+  const cacheDir = await usableCache(options.cacheDir, options.log);
   let added = 0;
   let drawn = 0;
-  await eachAtMost(bare, PRODUCTS_AT_ONCE, async (row) => {
+  const draw = options.draw ?? true;
+  await eachAtMost(bare, options.productsAtOnce ?? PRODUCTS_AT_ONCE, async (row) => {
     const product = wanted.find((candidate) => candidate.id === row.id);
     if (!product) return;
     const values = [];
     for (const [position, { view, alt }] of VIEWS.entries()) {
-      const stored = await storeSamplePhoto(product, view, photosDir, cacheDir);
+      const stored = await storeSamplePhoto(product, view, photosDir, cacheDir, draw);
+      // Not drawn yet: the product keeps its drawn placeholder until all its photos are.
+      if (!stored) return;
       if (stored.drawn) drawn++;
       await options.sharePhoto?.(stored.photo);
       values.push({
@@ -178,6 +201,7 @@ export async function seedProductPhotos(
       .onConflict((oc) => oc.column('id').doNothing())
       .executeTakeFirst();
     added += Number(result.numInsertedOrUpdatedRows ?? 0);
+    options.onProduct?.(product.id);
   });
   if (added > 0) {
     forgetCatalogue(db);
