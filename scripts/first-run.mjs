@@ -30,9 +30,10 @@ function step(what) {
   console.log(`first run: ${what}`);
 }
 
+/** What a browser would get (pages are served to those that accept HTML). */
 async function answer(url) {
   try {
-    const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
+    const res = await fetch(url, { headers: { accept: 'text/html' }, signal: AbortSignal.timeout(5000) });
     return { status: res.status, text: await res.text() };
   } catch {
     return null;
