@@ -5,7 +5,7 @@
 // from this checkout's turbo cache (the same sources build the same files). Run alone:
 // `node scripts/first-run.mjs`; `npm test` runs it as one check.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +24,22 @@ function freePort() {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** The BFF `npm start` runs in `bffDir` (node src/server.ts), found among the machine's processes. */
+function serverPid(bffDir) {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
+      if (command.includes('src/server.ts') && realpathSync(`/proc/${entry}/cwd`) === realpathSync(bffDir)) {
+        return Number(entry);
+      }
+    } catch {
+      // Gone meanwhile, or not ours to read.
+    }
+  }
+  return null;
 }
 
 function step(what) {
@@ -116,7 +132,10 @@ try {
   }
   step('/ and /ready-to-ship answer with the demo catalogue');
 
-  process.kill(-shop.pid, 'SIGTERM');
+  // SIGTERM to the BFF, as a process manager stops it; npm then ends with its exit code.
+  const server = serverPid(join(clone, 'bff'));
+  if (!server) throw new Error('the BFF process of npm start was not found');
+  process.kill(server, 'SIGTERM');
   const { code, signal } = await Promise.race([
     exited,
     sleep(15_000).then(() => ({ code: null, signal: 'timeout' })),
