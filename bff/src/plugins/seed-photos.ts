@@ -11,9 +11,9 @@ import { productsWithoutSamplePhotos, seedProductPhotos } from '../seed/photos/s
 const DRAWING_TOOL = path.join(import.meta.dirname, '..', 'cli', 'seed-photos.ts');
 
 /**
- * The demo catalogue's sample photographs (`SEED_PHOTOS`), never in the way of a start: once the BFF
- * listens, the photos the cache holds are linked in at once; if products are still without, a separate
- * process draws theirs at the lowest CPU priority (cli/seed-photos.ts `--gentle`, ≈ 2–3 minutes on two cores
+ * The demo catalogue's sample photographs (`SEED_PHOTOS`), never in the way of a start: the photos the cache
+ * holds are linked in as the BFF gets ready (under a second); once it listens, if products are still
+ * without, a separate process draws theirs at the lowest CPU priority (cli/seed-photos.ts `--gentle`, ≈ 2–3 minutes on two cores
  * the first time on a machine) and each product's are linked in as it reports them ready. Until then the
  * catalogue shows its drawn placeholders. What was drawn stays in the cache, so a stop loses nothing: the
  * next start goes on from there. The drawing process ends with the BFF.
@@ -77,10 +77,15 @@ export default fp(
 
     fastify.decorate('samplePhotos', { drawingPid: () => drawing?.pid ?? null });
 
+    // What the cache holds is linked in before the BFF answers (hard links and a few rows: under a second),
+    // so a start with a full cache serves the photos from its first page, as before.
+    fastify.addHook('onReady', async () => {
+      await link();
+    });
+
     fastify.addHook('onListen', async () => {
-      // Not awaited: the start is over; this goes on beside the requests.
+      // Not awaited: the start is over; the drawing goes on beside the requests.
       void (async () => {
-        await link();
         const missing = await productsWithoutSamplePhotos(fastify.db);
         const wanted = config.seedPhotoProducts;
         const still = wanted ? missing.filter((product) => wanted.includes(product.id)) : missing;
