@@ -1,5 +1,5 @@
 import type { CustomRequest, Language, Order, RequestActionBody } from '@shop/contracts';
-import { api } from '@shop/platform';
+import { accountApi } from './area.ts';
 
 /** Order requests (`WS-…`) and custom-made requests (`CR-…`) share the loop; only their paths differ. */
 export type RequestKind = 'order' | 'custom';
@@ -34,9 +34,9 @@ function conflicted(error: unknown): boolean {
  * The request (details and lists) is refetched after it went through, and after a 409, so the page shows
  * how the request is now without a reload.
  */
-export const answerRequestApi = api.injectEndpoints({
+export const answerRequestApi = accountApi.injectEndpoints({
   endpoints: (build) => ({
-    answerRequest: build.mutation<Order | CustomRequest, AnswerRequestArgs>({
+    accountAnswerRequest: build.mutation<Order | CustomRequest, AnswerRequestArgs>({
       query: ({ kind, reference, language, body }) => ({
         url: `${requestPath(kind, reference)}/actions?lang=${language}`,
         method: 'POST',
@@ -47,4 +47,4 @@ export const answerRequestApi = api.injectEndpoints({
   }),
 });
 
-export const { useAnswerRequestMutation } = answerRequestApi;
+export const { useAccountAnswerRequestMutation } = answerRequestApi;

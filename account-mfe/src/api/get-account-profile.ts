@@ -1,14 +1,14 @@
 import type { Profile } from '@shop/contracts';
-import { api } from '@shop/platform';
+import { accountApi } from './area.ts';
 
 /** The logged-in buyer's profile: business name and addresses. */
-export const accountProfileApi = api.injectEndpoints({
+export const accountProfileApi = accountApi.injectEndpoints({
   endpoints: (build) => ({
-    getAccountProfile: build.query<Profile, void>({
+    accountGetAccountProfile: build.query<Profile, void>({
       query: () => '/profile',
       providesTags: ['Profile'],
     }),
   }),
 });
 
-export const { useGetAccountProfileQuery } = accountProfileApi;
+export const { useAccountGetAccountProfileQuery } = accountProfileApi;

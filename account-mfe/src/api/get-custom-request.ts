@@ -1,14 +1,14 @@
 import type { CustomRequest } from '@shop/contracts';
-import { api } from '@shop/platform';
+import { accountApi } from './area.ts';
 
 /** One custom-made request, shown on the same details route as order requests (`/orders/CR-…`). */
-export const customRequestApi = api.injectEndpoints({
+export const customRequestApi = accountApi.injectEndpoints({
   endpoints: (build) => ({
-    getMyCustomRequest: build.query<CustomRequest, string>({
+    accountGetMyCustomRequest: build.query<CustomRequest, string>({
       query: (reference) => `/custom-requests/${encodeURIComponent(reference)}`,
       providesTags: (_result, _error, reference) => [{ type: 'CustomRequests', id: reference }],
     }),
   }),
 });
 
-export const { useGetMyCustomRequestQuery } = customRequestApi;
+export const { useAccountGetMyCustomRequestQuery } = customRequestApi;

@@ -1,14 +1,14 @@
 import type { CustomRequestList } from '@shop/contracts';
-import { api } from '@shop/platform';
+import { accountApi } from './area.ts';
 
 /** The buyer's custom-made quote requests, newest first. */
-export const customRequestsApi = api.injectEndpoints({
+export const customRequestsApi = accountApi.injectEndpoints({
   endpoints: (build) => ({
-    getMyCustomRequests: build.query<CustomRequestList, void>({
+    accountGetMyCustomRequests: build.query<CustomRequestList, void>({
       query: () => '/custom-requests',
       providesTags: ['CustomRequests'],
     }),
   }),
 });
 
-export const { useGetMyCustomRequestsQuery } = customRequestsApi;
+export const { useAccountGetMyCustomRequestsQuery } = customRequestsApi;

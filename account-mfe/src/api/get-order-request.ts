@@ -1,14 +1,14 @@
 import type { Language, Order } from '@shop/contracts';
-import { api } from '@shop/platform';
+import { accountApi } from './area.ts';
 
 /** Order Details; product names come in the asked language, so the language is part of the cache key. */
-export const orderRequestApi = api.injectEndpoints({
+export const orderRequestApi = accountApi.injectEndpoints({
   endpoints: (build) => ({
-    getMyOrderRequest: build.query<Order, { reference: string; language: Language }>({
+    accountGetMyOrderRequest: build.query<Order, { reference: string; language: Language }>({
       query: ({ reference, language }) => `/orders/${encodeURIComponent(reference)}?lang=${language}`,
       providesTags: (_result, _error, { reference }) => [{ type: 'Orders', id: reference }],
     }),
   }),
 });
 
-export const { useGetMyOrderRequestQuery } = orderRequestApi;
+export const { useAccountGetMyOrderRequestQuery } = orderRequestApi;

@@ -1,14 +1,14 @@
 import type { OrderList } from '@shop/contracts';
-import { api } from '@shop/platform';
+import { accountApi } from './area.ts';
 
 /** My Orders: the buyer's order requests, newest first. */
-export const orderRequestsApi = api.injectEndpoints({
+export const orderRequestsApi = accountApi.injectEndpoints({
   endpoints: (build) => ({
-    getMyOrderRequests: build.query<OrderList, void>({
+    accountGetMyOrderRequests: build.query<OrderList, void>({
       query: () => '/orders',
       providesTags: ['Orders'],
     }),
   }),
 });
 
-export const { useGetMyOrderRequestsQuery } = orderRequestsApi;
+export const { useAccountGetMyOrderRequestsQuery } = orderRequestsApi;

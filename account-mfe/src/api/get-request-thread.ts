@@ -1,5 +1,5 @@
 import type { Thread } from '@shop/contracts';
-import { api } from '@shop/platform';
+import { accountApi } from './area.ts';
 
 /** Which of the buyer's requests a thread belongs to: an order request or a custom-made request. */
 export type ThreadKind = 'orders' | 'custom-requests';
@@ -20,15 +20,15 @@ export function attachmentUrl(id: string): string {
 }
 
 /** The messages between the buyer and the team about one request, oldest first. */
-export const requestThreadApi = api.enhanceEndpoints({ addTagTypes: ['RequestThread'] }).injectEndpoints({
+export const requestThreadApi = accountApi.injectEndpoints({
   endpoints: (build) => ({
-    getRequestThread: build.query<Thread, RequestThreadArgs>({
+    accountGetRequestThread: build.query<Thread, RequestThreadArgs>({
       query: threadPath,
       providesTags: (_result, _error, { kind, reference }) => [
-        { type: 'RequestThread', id: `${kind}/${reference}` },
+        { type: 'accountRequestThread', id: `${kind}/${reference}` },
       ],
     }),
   }),
 });
 
-export const { useGetRequestThreadQuery } = requestThreadApi;
+export const { useAccountGetRequestThreadQuery } = requestThreadApi;

@@ -1,14 +1,14 @@
 import type { Language, SampleList } from '@shop/contracts';
-import { api } from '@shop/platform';
+import { accountApi } from './area.ts';
 
 /** The buyer's sample requests with localised product names, and how many may still be asked for. */
-export const sampleRequestsApi = api.injectEndpoints({
+export const sampleRequestsApi = accountApi.injectEndpoints({
   endpoints: (build) => ({
-    getMySampleRequests: build.query<SampleList, Language>({
+    accountGetMySampleRequests: build.query<SampleList, Language>({
       query: (language) => `/samples?lang=${language}`,
       providesTags: ['Samples'],
     }),
   }),
 });
 
-export const { useGetMySampleRequestsQuery } = sampleRequestsApi;
+export const { useAccountGetMySampleRequestsQuery } = sampleRequestsApi;

@@ -1,14 +1,15 @@
 import type { LoginBody, SessionResponse } from '@shop/contracts';
-import { api, SESSION_DEPENDENT_TAGS } from '@shop/platform';
+import { SESSION_DEPENDENT_TAGS } from '@shop/platform';
+import { accountApi } from './area.ts';
 
 /** Logging in changes what every remote shows (prices, basket, orders): all of it is refetched. */
-export const logInApi = api.injectEndpoints({
+export const logInApi = accountApi.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<SessionResponse, LoginBody>({
+    accountLogin: build.mutation<SessionResponse, LoginBody>({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),
       invalidatesTags: [...SESSION_DEPENDENT_TAGS],
     }),
   }),
 });
 
-export const { useLoginMutation } = logInApi;
+export const { useAccountLoginMutation } = logInApi;

@@ -1,13 +1,13 @@
 import type { Language, ReorderResult } from '@shop/contracts';
-import { api } from '@shop/platform';
+import { accountApi } from './area.ts';
 
 /**
  * "Order again": the order's lines go into the basket on the server. The shared basket (the shell's count,
  * the basket page) is fetched again, in the language it is shown in.
  */
-export const reorderApi = api.injectEndpoints({
+export const reorderApi = accountApi.injectEndpoints({
   endpoints: (build) => ({
-    reorderOrderRequest: build.mutation<ReorderResult, { reference: string; language: Language }>({
+    accountReorderOrderRequest: build.mutation<ReorderResult, { reference: string; language: Language }>({
       query: ({ reference, language }) => ({
         url: `/orders/${encodeURIComponent(reference)}/reorder?lang=${language}`,
         method: 'POST',
@@ -17,4 +17,4 @@ export const reorderApi = api.injectEndpoints({
   }),
 });
 
-export const { useReorderOrderRequestMutation } = reorderApi;
+export const { useAccountReorderOrderRequestMutation } = reorderApi;

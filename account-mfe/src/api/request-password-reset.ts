@@ -1,13 +1,13 @@
 import type { ForgotPasswordBody, ForgotPasswordResponse } from '@shop/contracts';
-import { api } from '@shop/platform';
+import { accountApi } from './area.ts';
 
 /** Asks for a reset link by e-mail; the answer is the same whether or not the address has an account. */
-export const requestPasswordResetApi = api.injectEndpoints({
+export const requestPasswordResetApi = accountApi.injectEndpoints({
   endpoints: (build) => ({
-    requestPasswordReset: build.mutation<ForgotPasswordResponse, ForgotPasswordBody>({
+    accountRequestPasswordReset: build.mutation<ForgotPasswordResponse, ForgotPasswordBody>({
       query: (body) => ({ url: '/auth/forgot-password', method: 'POST', body }),
     }),
   }),
 });
 
-export const { useRequestPasswordResetMutation } = requestPasswordResetApi;
+export const { useAccountRequestPasswordResetMutation } = requestPasswordResetApi;

@@ -1,22 +1,23 @@
 import type { Profile, ProfileUpdateBody } from '@shop/contracts';
-import { api } from '@shop/platform';
+import { accountApi } from './area.ts';
 import { accountProfileApi } from './get-account-profile.ts';
 
 /**
  * Changes the business name or an address. The answer is the whole profile, shown at once; the tags
  * refresh other remotes' copies (checkout's address) and `me` (the user menu shows the business name).
  */
-export const updateAccountProfileApi = api.injectEndpoints({
+export const updateAccountProfileApi = accountApi.injectEndpoints({
   endpoints: (build) => ({
-    updateAccountProfile: build.mutation<Profile, ProfileUpdateBody>({
+    accountUpdateAccountProfile: build.mutation<Profile, ProfileUpdateBody>({
       query: (body) => ({ url: '/profile', method: 'PATCH', body }),
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(accountProfileApi.util.upsertQueryData('getAccountProfile', undefined, data));
+        if (data)
+          dispatch(accountProfileApi.util.upsertQueryData('accountGetAccountProfile', undefined, data));
       },
       invalidatesTags: (_result, error) => (error ? [] : ['Profile', 'Session']),
     }),
   }),
 });
 
-export const { useUpdateAccountProfileMutation } = updateAccountProfileApi;
+export const { useAccountUpdateAccountProfileMutation } = updateAccountProfileApi;

@@ -1,13 +1,13 @@
 import type { Upload } from '@shop/contracts';
-import { api } from '@shop/platform';
+import { accountApi } from './area.ts';
 
 /**
  * A file for a message, stored before the message is sent (the BFF checks its type by content and its
  * size); the message then names it by id.
  */
-export const uploadAttachmentApi = api.injectEndpoints({
+export const uploadAttachmentApi = accountApi.injectEndpoints({
   endpoints: (build) => ({
-    uploadAttachment: build.mutation<Upload, File>({
+    accountUploadAttachment: build.mutation<Upload, File>({
       query: (file) => {
         const form = new FormData();
         form.append('file', file, file.name);
@@ -17,4 +17,4 @@ export const uploadAttachmentApi = api.injectEndpoints({
   }),
 });
 
-export const { useUploadAttachmentMutation } = uploadAttachmentApi;
+export const { useAccountUploadAttachmentMutation } = uploadAttachmentApi;

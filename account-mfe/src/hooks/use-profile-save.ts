@@ -1,7 +1,7 @@
 import type { ProfileUpdateBody } from '@shop/contracts';
 import { type ApiErrorBody, readApiError, toastShown, useAppDispatch, useTranslation } from '@shop/platform';
 import { useState } from 'react';
-import { useUpdateAccountProfileMutation } from '../api/update-account-profile.ts';
+import { useAccountUpdateAccountProfileMutation } from '../api/update-account-profile.ts';
 import { NAMESPACE } from '../i18n/register.ts';
 
 export interface SaveFailure extends ApiErrorBody {
@@ -13,7 +13,7 @@ export interface SaveFailure extends ApiErrorBody {
 export function useProfileSave() {
   const { t } = useTranslation(NAMESPACE);
   const dispatch = useAppDispatch();
-  const [update, { isLoading }] = useUpdateAccountProfileMutation();
+  const [update, { isLoading }] = useAccountUpdateAccountProfileMutation();
   const [failure, setFailure] = useState<SaveFailure | null>(null);
 
   const save = async (body: ProfileUpdateBody): Promise<ApiErrorBody | null> => {

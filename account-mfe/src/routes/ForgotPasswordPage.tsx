@@ -5,7 +5,7 @@ import formStyles from '@shop/ui/form.module.css';
 import { FormAlert } from '@shop/ui/form-alert';
 import { serverFieldErrors, useForm } from '@shop/ui/use-form';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useRequestPasswordResetMutation } from '../api/request-password-reset.ts';
+import { useAccountRequestPasswordResetMutation } from '../api/request-password-reset.ts';
 import { TextField } from '../components/TextField.tsx';
 import { NAMESPACE } from '../i18n/register.ts';
 import { apiErrorKey } from '../lib/api-error-message.ts';
@@ -14,7 +14,7 @@ import styles from './ForgotPasswordPage.module.css';
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation(NAMESPACE);
-  const [requestReset, { isLoading }] = useRequestPasswordResetMutation();
+  const [requestReset, { isLoading }] = useAccountRequestPasswordResetMutation();
   const form = useForm({ email: '' }, validateForgotPassword);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<{ code: string; attempt: number } | null>(null);

@@ -16,7 +16,7 @@ import { AuthLayout } from '@shop/ui/auth-layout';
 import formStyles from '@shop/ui/form.module.css';
 import { FormAlert } from '@shop/ui/form-alert';
 import { type FormEvent, useRef, useState } from 'react';
-import { useLoginMutation } from '../api/log-in.ts';
+import { useAccountLoginMutation } from '../api/log-in.ts';
 import { TextField } from '../components/TextField.tsx';
 import { NAMESPACE } from '../i18n/register.ts';
 import { apiErrorKey } from '../lib/api-error-message.ts';
@@ -26,7 +26,7 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const returnTo = safeReturnPath(params.get(RETURN_TO_PARAM));
   const { buyer } = useBuyer();
-  const [login, { isLoading }] = useLoginMutation();
+  const [login, { isLoading }] = useAccountLoginMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');

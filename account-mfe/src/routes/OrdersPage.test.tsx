@@ -28,7 +28,7 @@ describe('My Orders', () => {
     const store = await storeWith('gr', { buyer: TEST_BUYER });
     const { reference, createdAt, totalItems, totalPriceCents, status } = TEST_ORDER;
     await store.dispatch(
-      orderRequestsApi.util.upsertQueryData('getMyOrderRequests', undefined, {
+      orderRequestsApi.util.upsertQueryData('accountGetMyOrderRequests', undefined, {
         orders: [{ reference, createdAt, totalItems, totalPriceCents, status }],
       }),
     );
@@ -49,7 +49,7 @@ describe('Order Details', () => {
     const store = await storeWith('en', { buyer: TEST_BUYER });
     await store.dispatch(
       orderRequestApi.util.upsertQueryData(
-        'getMyOrderRequest',
+        'accountGetMyOrderRequest',
         { reference: TEST_ORDER.reference, language: 'en' },
         TEST_ORDER,
       ),
@@ -84,7 +84,7 @@ describe('Order Details', () => {
     const store = await storeWith('en', { buyer: TEST_BUYER });
     await store.dispatch(
       customRequestApi.util.upsertQueryData(
-        'getMyCustomRequest',
+        'accountGetMyCustomRequest',
         TEST_CUSTOM_REQUEST.reference,
         TEST_CUSTOM_REQUEST,
       ),

@@ -18,7 +18,7 @@ import formStyles from '@shop/ui/form.module.css';
 import { FormAlert } from '@shop/ui/form-alert';
 import { serverFieldErrors, useForm } from '@shop/ui/use-form';
 import { type FormEvent, useRef, useState } from 'react';
-import { useRegisterMutation } from '../api/register.ts';
+import { useAccountRegisterMutation } from '../api/register.ts';
 import { TextField } from '../components/TextField.tsx';
 import { NAMESPACE } from '../i18n/register.ts';
 import { apiErrorKey } from '../lib/api-error-message.ts';
@@ -31,7 +31,7 @@ export default function RegisterPage() {
   const [params] = useSearchParams();
   const returnTo = safeReturnPath(params.get(RETURN_TO_PARAM));
   const { buyer } = useBuyer();
-  const [register, { isLoading }] = useRegisterMutation();
+  const [register, { isLoading }] = useAccountRegisterMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const form = useForm<RegisterValues>(

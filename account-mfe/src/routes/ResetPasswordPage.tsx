@@ -15,7 +15,7 @@ import formStyles from '@shop/ui/form.module.css';
 import { FormAlert } from '@shop/ui/form-alert';
 import { serverFieldErrors, useForm } from '@shop/ui/use-form';
 import { type FormEvent, useState } from 'react';
-import { useResetPasswordMutation } from '../api/reset-password.ts';
+import { useAccountResetPasswordMutation } from '../api/reset-password.ts';
 import { TextField } from '../components/TextField.tsx';
 import { NAMESPACE } from '../i18n/register.ts';
 import { apiErrorKey } from '../lib/api-error-message.ts';
@@ -27,7 +27,7 @@ export default function ResetPasswordPage() {
   const { t } = useTranslation(NAMESPACE);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [resetPassword, { isLoading }] = useResetPasswordMutation();
+  const [resetPassword, { isLoading }] = useAccountResetPasswordMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const form = useForm<NewPasswordValues>({ password: '', confirmPassword: '' }, validateNewPassword);

@@ -37,7 +37,7 @@ describe('exposed pages', () => {
       const store = await storeWith(language, { buyer: BUYER_ONLY.has(name) ? TEST_BUYER : null });
       await store.dispatch(
         orderRequestApi.util.upsertQueryData(
-          'getMyOrderRequest',
+          'accountGetMyOrderRequest',
           { reference: TEST_ORDER.reference, language },
           TEST_ORDER,
         ),

@@ -30,15 +30,17 @@ export async function storeWith(
   const store = createShopStore({ locale: { language } });
   await store.dispatch(sessionApi.util.upsertQueryData('me', undefined, { buyer }));
   if (buyer) {
-    await store.dispatch(accountProfileApi.util.upsertQueryData('getAccountProfile', undefined, profile));
     await store.dispatch(
-      orderRequestsApi.util.upsertQueryData('getMyOrderRequests', undefined, { orders: [] }),
+      accountProfileApi.util.upsertQueryData('accountGetAccountProfile', undefined, profile),
     );
     await store.dispatch(
-      customRequestsApi.util.upsertQueryData('getMyCustomRequests', undefined, { requests: [] }),
+      orderRequestsApi.util.upsertQueryData('accountGetMyOrderRequests', undefined, { orders: [] }),
     );
     await store.dispatch(
-      sampleRequestsApi.util.upsertQueryData('getMySampleRequests', language, {
+      customRequestsApi.util.upsertQueryData('accountGetMyCustomRequests', undefined, { requests: [] }),
+    );
+    await store.dispatch(
+      sampleRequestsApi.util.upsertQueryData('accountGetMySampleRequests', language, {
         samples: [],
         remaining: 3,
         max: 3,

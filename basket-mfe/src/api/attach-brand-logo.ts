@@ -1,14 +1,14 @@
 import type { AttachBrandLogoBody, Basket, Upload } from '@shop/contracts';
-import { api } from '@shop/platform';
+import { basketRemoteApi } from './area.ts';
 import { replaceCachedBasket } from './basket-cache.ts';
 
 /**
  * A new logo for a line: the file is uploaded (the BFF checks its content and size), then attached.
  * One operation for the buyer, two calls for the BFF.
  */
-export const attachBrandLogoApi = api.injectEndpoints({
+export const attachBrandLogoApi = basketRemoteApi.injectEndpoints({
   endpoints: (build) => ({
-    attachBrandLogo: build.mutation<Basket, { productId: string; file: File }>({
+    basketAttachBrandLogo: build.mutation<Basket, { productId: string; file: File }>({
       async queryFn({ productId, file }, _api, _extra, baseQuery) {
         const form = new FormData();
         form.append('file', file, file.name);
@@ -28,4 +28,4 @@ export const attachBrandLogoApi = api.injectEndpoints({
   }),
 });
 
-export const { useAttachBrandLogoMutation } = attachBrandLogoApi;
+export const { useBasketAttachBrandLogoMutation } = attachBrandLogoApi;

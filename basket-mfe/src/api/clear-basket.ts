@@ -1,14 +1,14 @@
 import type { Basket } from '@shop/contracts';
-import { api } from '@shop/platform';
+import { basketRemoteApi } from './area.ts';
 import { replaceCachedBasket } from './basket-cache.ts';
 
-export const clearBasketApi = api.injectEndpoints({
+export const clearBasketApi = basketRemoteApi.injectEndpoints({
   endpoints: (build) => ({
-    clearBasket: build.mutation<Basket, void>({
+    basketClearBasket: build.mutation<Basket, void>({
       query: () => ({ url: '/basket', method: 'DELETE' }),
       onQueryStarted: replaceCachedBasket,
     }),
   }),
 });
 
-export const { useClearBasketMutation } = clearBasketApi;
+export const { useBasketClearBasketMutation } = clearBasketApi;

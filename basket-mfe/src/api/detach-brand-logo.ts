@@ -1,10 +1,10 @@
 import type { Basket } from '@shop/contracts';
-import { api } from '@shop/platform';
+import { basketRemoteApi } from './area.ts';
 import { replaceCachedBasket } from './basket-cache.ts';
 
-export const detachBrandLogoApi = api.injectEndpoints({
+export const detachBrandLogoApi = basketRemoteApi.injectEndpoints({
   endpoints: (build) => ({
-    detachBrandLogo: build.mutation<Basket, { productId: string }>({
+    basketDetachBrandLogo: build.mutation<Basket, { productId: string }>({
       query: ({ productId }) => ({
         url: `/basket/lines/${encodeURIComponent(productId)}/brand-logo`,
         method: 'DELETE',
@@ -14,4 +14,4 @@ export const detachBrandLogoApi = api.injectEndpoints({
   }),
 });
 
-export const { useDetachBrandLogoMutation } = detachBrandLogoApi;
+export const { useBasketDetachBrandLogoMutation } = detachBrandLogoApi;

@@ -1,14 +1,14 @@
 import type { Profile } from '@shop/contracts';
-import { api } from '@shop/platform';
+import { basketRemoteApi } from './area.ts';
 
 /** The buyer's profile, read to prefill the delivery address (the account remote edits it). */
-export const checkoutProfileApi = api.injectEndpoints({
+export const checkoutProfileApi = basketRemoteApi.injectEndpoints({
   endpoints: (build) => ({
-    getCheckoutProfile: build.query<Profile, void>({
+    basketGetCheckoutProfile: build.query<Profile, void>({
       query: () => '/profile',
       providesTags: ['Profile'],
     }),
   }),
 });
 
-export const { useGetCheckoutProfileQuery } = checkoutProfileApi;
+export const { useBasketGetCheckoutProfileQuery } = checkoutProfileApi;

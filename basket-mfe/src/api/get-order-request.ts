@@ -1,14 +1,14 @@
 import type { Order } from '@shop/contracts';
-import { api } from '@shop/platform';
+import { basketRemoteApi } from './area.ts';
 
 /** One of the buyer's order requests by its reference, as the server holds it. */
-export const orderRequestApi = api.injectEndpoints({
+export const orderRequestApi = basketRemoteApi.injectEndpoints({
   endpoints: (build) => ({
-    getOrderRequest: build.query<Order, string>({
+    basketGetOrderRequest: build.query<Order, string>({
       query: (reference) => `/orders/${encodeURIComponent(reference)}`,
       providesTags: (_result, _error, reference) => [{ type: 'Orders', id: reference }],
     }),
   }),
 });
 
-export const { useGetOrderRequestQuery } = orderRequestApi;
+export const { useBasketGetOrderRequestQuery } = orderRequestApi;

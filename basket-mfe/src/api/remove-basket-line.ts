@@ -1,14 +1,14 @@
 import type { Basket } from '@shop/contracts';
-import { api } from '@shop/platform';
+import { basketRemoteApi } from './area.ts';
 import { replaceCachedBasket } from './basket-cache.ts';
 
-export const removeBasketLineApi = api.injectEndpoints({
+export const removeBasketLineApi = basketRemoteApi.injectEndpoints({
   endpoints: (build) => ({
-    removeBasketLine: build.mutation<Basket, { productId: string }>({
+    basketRemoveBasketLine: build.mutation<Basket, { productId: string }>({
       query: ({ productId }) => ({ url: `/basket/lines/${encodeURIComponent(productId)}`, method: 'DELETE' }),
       onQueryStarted: replaceCachedBasket,
     }),
   }),
 });
 
-export const { useRemoveBasketLineMutation } = removeBasketLineApi;
+export const { useBasketRemoveBasketLineMutation } = removeBasketLineApi;

@@ -1,5 +1,6 @@
 import { type Basket, checkMinimumOrder, type Order, type SubmitOrderBody } from '@shop/contracts';
 import { api, basketApi } from '@shop/platform';
+import { basketRemoteApi } from './area.ts';
 
 export interface SubmitOrderRequestArgs {
   body: SubmitOrderBody;
@@ -15,9 +16,9 @@ const EMPTY_BASKET: Basket = {
 };
 
 /** Submit the basket as an order request; the BFF empties the basket in the same transaction. */
-export const submitOrderRequestApi = api.injectEndpoints({
+export const submitOrderRequestApi = basketRemoteApi.injectEndpoints({
   endpoints: (build) => ({
-    submitOrderRequest: build.mutation<Order, SubmitOrderRequestArgs>({
+    basketSubmitOrderRequest: build.mutation<Order, SubmitOrderRequestArgs>({
       query: ({ body, idempotencyKey }) => ({
         url: '/orders',
         method: 'POST',
@@ -41,4 +42,4 @@ export const submitOrderRequestApi = api.injectEndpoints({
   }),
 });
 
-export const { useSubmitOrderRequestMutation } = submitOrderRequestApi;
+export const { useBasketSubmitOrderRequestMutation } = submitOrderRequestApi;

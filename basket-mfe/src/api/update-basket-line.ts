@@ -1,5 +1,5 @@
 import type { Basket, UpdateBasketLineBody } from '@shop/contracts';
-import { api } from '@shop/platform';
+import { basketRemoteApi } from './area.ts';
 import { replaceCachedBasket } from './basket-cache.ts';
 
 export interface UpdateBasketLineArgs extends UpdateBasketLineBody {
@@ -7,9 +7,9 @@ export interface UpdateBasketLineArgs extends UpdateBasketLineBody {
 }
 
 /** Set some sizes of a line (0 removes a size) or its brand toggle (off drops the logo). */
-export const updateBasketLineApi = api.injectEndpoints({
+export const updateBasketLineApi = basketRemoteApi.injectEndpoints({
   endpoints: (build) => ({
-    updateBasketLine: build.mutation<Basket, UpdateBasketLineArgs>({
+    basketUpdateBasketLine: build.mutation<Basket, UpdateBasketLineArgs>({
       query: ({ productId, ...body }) => ({
         url: `/basket/lines/${encodeURIComponent(productId)}`,
         method: 'PATCH',
@@ -20,4 +20,4 @@ export const updateBasketLineApi = api.injectEndpoints({
   }),
 });
 
-export const { useUpdateBasketLineMutation } = updateBasketLineApi;
+export const { useBasketUpdateBasketLineMutation } = updateBasketLineApi;

@@ -2,7 +2,7 @@ import type { Basket } from '@shop/contracts';
 import { readApiError, toastShown, useAppDispatch, useTranslation } from '@shop/platform';
 import { Button } from '@shop/ui';
 import { useState } from 'react';
-import { useClearBasketMutation } from '../api/clear-basket.ts';
+import { useBasketClearBasketMutation } from '../api/clear-basket.ts';
 import { NAMESPACE } from '../i18n/register.ts';
 import { errorMessageKey } from '../lib/error-message.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
@@ -13,7 +13,7 @@ export function ClearBasketControl({ onCleared }: { onCleared: (basket: Basket) 
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [clearBasket, { isLoading }] = useClearBasketMutation();
+  const [clearBasket, { isLoading }] = useBasketClearBasketMutation();
 
   const close = () => {
     setOpen(false);

@@ -1,10 +1,10 @@
 import type { Basket } from '@shop/contracts';
 import { readApiError, toastShown, useAppDispatch, useTranslation } from '@shop/platform';
 import { useMemo } from 'react';
-import { useAttachBrandLogoMutation } from '../api/attach-brand-logo.ts';
-import { useDetachBrandLogoMutation } from '../api/detach-brand-logo.ts';
-import { useRemoveBasketLineMutation } from '../api/remove-basket-line.ts';
-import { useUpdateBasketLineMutation } from '../api/update-basket-line.ts';
+import { useBasketAttachBrandLogoMutation } from '../api/attach-brand-logo.ts';
+import { useBasketDetachBrandLogoMutation } from '../api/detach-brand-logo.ts';
+import { useBasketRemoveBasketLineMutation } from '../api/remove-basket-line.ts';
+import { useBasketUpdateBasketLineMutation } from '../api/update-basket-line.ts';
 import type { ActionResult, BasketLineActions } from '../components/line-actions.ts';
 import { NAMESPACE } from '../i18n/register.ts';
 
@@ -15,10 +15,10 @@ import { NAMESPACE } from '../i18n/register.ts';
 export function useBasketLineActions(onRemoved: (basket: Basket) => void): BasketLineActions {
   const { t } = useTranslation(NAMESPACE);
   const dispatch = useAppDispatch();
-  const [updateLine] = useUpdateBasketLineMutation();
-  const [removeLine] = useRemoveBasketLineMutation();
-  const [attachLogo] = useAttachBrandLogoMutation();
-  const [detachLogo] = useDetachBrandLogoMutation();
+  const [updateLine] = useBasketUpdateBasketLineMutation();
+  const [removeLine] = useBasketRemoveBasketLineMutation();
+  const [attachLogo] = useBasketAttachBrandLogoMutation();
+  const [detachLogo] = useBasketDetachBrandLogoMutation();
 
   return useMemo(() => {
     const attempt = async (

@@ -1,7 +1,7 @@
 import type { Basket, SubmitOrderBody } from '@shop/contracts';
 import { type ApiErrorBody, readApiError } from '@shop/platform';
 import { useRef } from 'react';
-import { useSubmitOrderRequestMutation } from '../api/submit-order-request.ts';
+import { useBasketSubmitOrderRequestMutation } from '../api/submit-order-request.ts';
 import { attemptFor, type CheckoutAttempt } from '../lib/checkout-attempt.ts';
 
 /** The submit's shared state: the basket page reads it to leave for the confirmation. */
@@ -12,7 +12,9 @@ export const CHECKOUT_MUTATION_KEY = 'basket-checkout';
  * running is dropped, and a retry of the same basket reuses the key, so the BFF makes one order at most.
  */
 export function useOrderSubmit() {
-  const [submit, { isLoading }] = useSubmitOrderRequestMutation({ fixedCacheKey: CHECKOUT_MUTATION_KEY });
+  const [submit, { isLoading }] = useBasketSubmitOrderRequestMutation({
+    fixedCacheKey: CHECKOUT_MUTATION_KEY,
+  });
   const attempt = useRef<CheckoutAttempt | null>(null);
   const inFlight = useRef(false);
 

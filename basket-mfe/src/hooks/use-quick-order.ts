@@ -8,7 +8,10 @@ import {
 } from '@shop/contracts';
 import { readApiError, useTranslation } from '@shop/platform';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useAddQuickOrderMutation, useLazyFindQuickOrderProductsQuery } from '../api/quick-order.ts';
+import {
+  useBasketAddQuickOrderMutation,
+  useLazyBasketFindQuickOrderProductsQuery,
+} from '../api/quick-order.ts';
 import { NAMESPACE } from '../i18n/register.ts';
 import { errorMessageKey } from '../lib/error-message.ts';
 import {
@@ -68,8 +71,8 @@ export function useQuickOrder() {
   const [showProblems, setShowProblems] = useState(false);
   const [notice, setNotice] = useState<QuickOrderNotice>(null);
   const [added, setAdded] = useState<QuickOrderResult | null>(null);
-  const [lookUp] = useLazyFindQuickOrderProductsQuery();
-  const [addQuickOrder, adding] = useAddQuickOrderMutation();
+  const [lookUp] = useLazyBasketFindQuickOrderProductsQuery();
+  const [addQuickOrder, adding] = useBasketAddQuickOrderMutation();
   const noticeRef = useRef<HTMLDivElement>(null);
   const addedRef = useRef<HTMLHeadingElement>(null);
   const [focus, setFocus] = useState<Focus>(null);

@@ -2,8 +2,8 @@ import type { Basket } from '@shop/contracts';
 import { Link, loginPath, Navigate, useBuyer, useGetBasketQuery, useTranslation } from '@shop/platform';
 import { Button, PageHeading, Spinner } from '@shop/ui';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useGetCheckoutProfileQuery } from '../api/get-checkout-profile.ts';
-import { useSubmitOrderRequestMutation } from '../api/submit-order-request.ts';
+import { useBasketGetCheckoutProfileQuery } from '../api/get-checkout-profile.ts';
+import { useBasketSubmitOrderRequestMutation } from '../api/submit-order-request.ts';
 import alert from '../components/alert.module.css';
 import { BasketLineItem } from '../components/BasketLineItem.tsx';
 import { CheckoutForm } from '../components/CheckoutForm.tsx';
@@ -22,10 +22,10 @@ export default function BasketPage() {
   const { t } = useTranslation(NAMESPACE);
   const { buyer, isLoading: sessionLoading } = useBuyer();
   const basketQuery = useGetBasketQuery(undefined, { skip: !buyer });
-  const { data: profile, isLoading: profileLoading } = useGetCheckoutProfileQuery(undefined, {
+  const { data: profile, isLoading: profileLoading } = useBasketGetCheckoutProfileQuery(undefined, {
     skip: !buyer,
   });
-  const [, submitted] = useSubmitOrderRequestMutation({ fixedCacheKey: CHECKOUT_MUTATION_KEY });
+  const [, submitted] = useBasketSubmitOrderRequestMutation({ fixedCacheKey: CHECKOUT_MUTATION_KEY });
   const linesHeadingId = useId();
   const summaryHeadingId = useId();
   const linesHeading = useRef<HTMLHeadingElement>(null);

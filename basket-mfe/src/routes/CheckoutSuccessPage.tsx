@@ -9,7 +9,7 @@ import {
   useTranslation,
 } from '@shop/platform';
 import { Button, PageHeading, Spinner } from '@shop/ui';
-import { useGetOrderRequestQuery } from '../api/get-order-request.ts';
+import { useBasketGetOrderRequestQuery } from '../api/get-order-request.ts';
 import alert from '../components/alert.module.css';
 import { OrderConfirmation } from '../components/OrderConfirmation.tsx';
 import page from '../components/page.module.css';
@@ -24,7 +24,7 @@ export default function CheckoutSuccessPage() {
   const reference = params.get('reference')?.trim() ?? '';
   const wellFormed = referencePattern.test(reference);
   const { buyer, isLoading: sessionLoading } = useBuyer();
-  const order = useGetOrderRequestQuery(reference, { skip: !buyer || !wellFormed });
+  const order = useBasketGetOrderRequestQuery(reference, { skip: !buyer || !wellFormed });
 
   if (!reference) return <Navigate to="/" replace />;
   if (!sessionLoading && !buyer) {

@@ -91,7 +91,11 @@ export async function shopStore(
   await store.dispatch(sessionApi.util.upsertQueryData('me', undefined, { buyer: loggedIn ? BUYER : null }));
   if (!loggedIn) return store;
   await store.dispatch(
-    checkoutProfileApi.util.upsertQueryData('getCheckoutProfile', undefined, options.profile ?? PROFILE),
+    checkoutProfileApi.util.upsertQueryData(
+      'basketGetCheckoutProfile',
+      undefined,
+      options.profile ?? PROFILE,
+    ),
   );
   if (options.basket) {
     await store.dispatch(basketApi.util.upsertQueryData('getBasket', undefined, options.basket));
@@ -100,6 +104,6 @@ export async function shopStore(
 }
 
 export async function withOrder(store: ShopStore, order: Order = ORDER): Promise<ShopStore> {
-  await store.dispatch(orderRequestApi.util.upsertQueryData('getOrderRequest', order.reference, order));
+  await store.dispatch(orderRequestApi.util.upsertQueryData('basketGetOrderRequest', order.reference, order));
   return store;
 }

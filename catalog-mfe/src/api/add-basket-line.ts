@@ -1,13 +1,14 @@
 import type { AddBasketLineBody, Basket } from '@shop/contracts';
-import { api, basketApi } from '@shop/platform';
+import { basketApi } from '@shop/platform';
+import { catalogApi } from './area.ts';
 
 /**
  * Add to basket. The answer is the whole basket, written straight into the shared `getBasket` cache
  * so the shell's badge shows the new count at once.
  */
-export const addBasketLineApi = api.injectEndpoints({
+export const addBasketLineApi = catalogApi.injectEndpoints({
   endpoints: (build) => ({
-    addBasketLine: build.mutation<Basket, AddBasketLineBody>({
+    catalogAddBasketLine: build.mutation<Basket, AddBasketLineBody>({
       query: (body) => ({ url: '/basket/lines', method: 'POST', body }),
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         const { data: basket } = await queryFulfilled.catch(() => ({ data: null }));
@@ -17,4 +18,4 @@ export const addBasketLineApi = api.injectEndpoints({
   }),
 });
 
-export const { useAddBasketLineMutation } = addBasketLineApi;
+export const { useCatalogAddBasketLineMutation } = addBasketLineApi;

@@ -1,10 +1,11 @@
 import type { Basket } from '@shop/contracts';
-import { api, basketApi } from '@shop/platform';
+import { basketApi } from '@shop/platform';
+import { catalogApi } from './area.ts';
 
 /** Attaches an uploaded logo to the product's basket line; answers with the whole basket. */
-export const attachBrandLogoApi = api.injectEndpoints({
+export const attachBrandLogoApi = catalogApi.injectEndpoints({
   endpoints: (build) => ({
-    attachBrandLogo: build.mutation<Basket, { productId: string; uploadId: string }>({
+    catalogAttachBrandLogo: build.mutation<Basket, { productId: string; uploadId: string }>({
       query: ({ productId, uploadId }) => ({
         url: `/basket/lines/${encodeURIComponent(productId)}/brand-logo`,
         method: 'PUT',
@@ -18,4 +19,4 @@ export const attachBrandLogoApi = api.injectEndpoints({
   }),
 });
 
-export const { useAttachBrandLogoMutation } = attachBrandLogoApi;
+export const { useCatalogAttachBrandLogoMutation } = attachBrandLogoApi;

@@ -1,14 +1,14 @@
 import { type ProductDetailResponse, productDetailPath } from '@shop/contracts';
-import { api } from '@shop/platform';
+import { catalogApi } from './area.ts';
 
 /** One product with its related products, localised; a price only for a buyer. */
-export const getProductApi = api.injectEndpoints({
+export const getProductApi = catalogApi.injectEndpoints({
   endpoints: (build) => ({
-    getProduct: build.query<ProductDetailResponse, string>({
+    catalogGetProduct: build.query<ProductDetailResponse, string>({
       query: (id) => productDetailPath(id),
       providesTags: (_result, _error, id) => ['Products', { type: 'Products', id }],
     }),
   }),
 });
 
-export const { useGetProductQuery } = getProductApi;
+export const { useCatalogGetProductQuery } = getProductApi;

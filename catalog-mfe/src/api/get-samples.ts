@@ -1,14 +1,14 @@
 import type { SampleList } from '@shop/contracts';
-import { api } from '@shop/platform';
+import { catalogApi } from './area.ts';
 
 /** The buyer's sample requests and how many remain (the server keeps count). */
-export const getSamplesApi = api.injectEndpoints({
+export const getSamplesApi = catalogApi.injectEndpoints({
   endpoints: (build) => ({
-    getSamples: build.query<SampleList, void>({
+    catalogGetSamples: build.query<SampleList, void>({
       query: () => '/samples',
       providesTags: ['Samples'],
     }),
   }),
 });
 
-export const { useGetSamplesQuery } = getSamplesApi;
+export const { useCatalogGetSamplesQuery } = getSamplesApi;

@@ -1,10 +1,10 @@
 import type { Upload } from '@shop/contracts';
-import { api } from '@shop/platform';
+import { catalogApi } from './area.ts';
 
 /** `POST /api/uploads` (multipart): the BFF checks the file by its content and keeps it for its owner. */
-export const uploadFileApi = api.injectEndpoints({
+export const uploadFileApi = catalogApi.injectEndpoints({
   endpoints: (build) => ({
-    uploadFile: build.mutation<Upload, File>({
+    catalogUploadFile: build.mutation<Upload, File>({
       query: (file) => {
         const body = new FormData();
         body.append('file', file, file.name);
@@ -14,4 +14,4 @@ export const uploadFileApi = api.injectEndpoints({
   }),
 });
 
-export const { useUploadFileMutation } = uploadFileApi;
+export const { useCatalogUploadFileMutation } = uploadFileApi;

@@ -23,9 +23,9 @@ async function renderProduct(
   const me = options.me ?? { buyer: null };
   await store.dispatch(sessionApi.util.upsertQueryData('me', undefined, me));
   const detail = options.detail ?? (me.buyer ? buyerDetail() : visitorDetail());
-  await store.dispatch(getProductApi.util.upsertQueryData('getProduct', detail.product.id, detail));
+  await store.dispatch(getProductApi.util.upsertQueryData('catalogGetProduct', detail.product.id, detail));
   if (options.samples)
-    await store.dispatch(getSamplesApi.util.upsertQueryData('getSamples', undefined, options.samples));
+    await store.dispatch(getSamplesApi.util.upsertQueryData('catalogGetSamples', undefined, options.samples));
   const result = await renderWithShop(
     <Routes>
       <Route path="/product/:id" element={<ProductDetailPage />} />

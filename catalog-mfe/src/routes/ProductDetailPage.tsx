@@ -1,6 +1,6 @@
 import { Link, readApiError, useParams, useSearchParams, useTranslation } from '@shop/platform';
 import { Button, PageHeading, Spinner } from '@shop/ui';
-import { useGetProductQuery } from '../api/get-product.ts';
+import { useCatalogGetProductQuery } from '../api/get-product.ts';
 import { cataloguePath, parseCatalogueQuery, productPath } from '../catalogue/catalogue-query.ts';
 import { errorMessage } from '../components/product/basket-messages.ts';
 import { OrderForm } from '../components/product/OrderForm.tsx';
@@ -18,7 +18,7 @@ export default function ProductDetailPage() {
   const { t } = useTranslation(NAMESPACE);
   const { id = '' } = useParams();
   const [params] = useSearchParams();
-  const { data, error, isLoading, isFetching, refetch } = useGetProductQuery(id, { skip: id === '' });
+  const { data, error, isLoading, isFetching, refetch } = useCatalogGetProductQuery(id, { skip: id === '' });
   const backTo = cataloguePath(params);
   const back = (
     <Link to={backTo} className={styles.back}>

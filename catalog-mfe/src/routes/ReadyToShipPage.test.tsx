@@ -13,7 +13,7 @@ import ReadyToShipPage from './ReadyToShipPage.tsx';
 async function renderCatalogue(search: string, list: ProductListResponse = buyerList()) {
   const store = createShopStore({ locale: { language: 'en' } });
   const args = productListArgs(parseCatalogueQuery(new URLSearchParams(search)));
-  await store.dispatch(getProductsApi.util.upsertQueryData('getProducts', args, list));
+  await store.dispatch(getProductsApi.util.upsertQueryData('catalogGetProducts', args, list));
   const seen: { location?: Location } = {};
   const result = await renderWithShop(
     <>
@@ -143,7 +143,7 @@ describe('the ready-to-ship page', () => {
 
   it('is in Greek when the shop is', async () => {
     const store = createShopStore({ locale: { language: 'gr' } });
-    await store.dispatch(getProductsApi.util.upsertQueryData('getProducts', {}, visitorList()));
+    await store.dispatch(getProductsApi.util.upsertQueryData('catalogGetProducts', {}, visitorList()));
     await renderWithShop(<ReadyToShipPage />, { store, language: 'gr', path: '/ready-to-ship' });
     expect(
       screen.getByRole('heading', { level: 1, name: 'Συλλογή έτοιμη προς αποστολή' }),

@@ -2,7 +2,7 @@ import { MIN_ORDER_PIECES } from '@shop/contracts';
 import { useLocation, useTranslation } from '@shop/platform';
 import { PageHeading } from '@shop/ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useGetProductsQuery } from '../api/get-products.ts';
+import { useCatalogGetProductsQuery } from '../api/get-products.ts';
 import { productListArgs, withFilters } from '../catalogue/catalogue-query.ts';
 import { appliedFilterCount } from '../catalogue/filter-count.ts';
 import { CustomMadeCta } from '../components/catalogue/CustomMadeCta.tsx';
@@ -21,7 +21,9 @@ export default function ReadyToShipPage() {
   const { t } = useTranslation(NAMESPACE);
   const { query, shownQuery, setQuery } = useCatalogueQuery();
   const location = useLocation();
-  const { currentData, data, error, isFetching, refetch } = useGetProductsQuery(productListArgs(query));
+  const { currentData, data, error, isFetching, refetch } = useCatalogGetProductsQuery(
+    productListArgs(query),
+  );
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
   const resultsHeading = useRef<HTMLHeadingElement>(null);

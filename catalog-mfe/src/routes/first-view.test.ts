@@ -15,7 +15,7 @@ describe('the catalogue pages’ first reads, from the page’s answers', () => 
     const args = productListArgs(parseCatalogueQuery(new URLSearchParams(search)));
     const answers: Record<string, unknown> = { [productListPath(args)]: visitorList() };
     seedReadyToShip(store.dispatch, (path) => answers[path], { pathname: '/ready-to-ship', search });
-    const read = getProductsApi.endpoints.getProducts.select(args)(store.getState());
+    const read = getProductsApi.endpoints.catalogGetProducts.select(args)(store.getState());
     expect(read.isSuccess).toBe(true);
     expect(read.data).toEqual(visitorList());
   });
@@ -24,7 +24,7 @@ describe('the catalogue pages’ first reads, from the page’s answers', () => 
     const store = createShopStore();
     const answers: Record<string, unknown> = { [productDetailPath('a b')]: visitorDetail('a b') };
     seedProductDetail(store.dispatch, (path) => answers[path], { pathname: '/product/a%20b', search: '' });
-    expect(getProductApi.endpoints.getProduct.select('a b')(store.getState()).data).toEqual(
+    expect(getProductApi.endpoints.catalogGetProduct.select('a b')(store.getState()).data).toEqual(
       visitorDetail('a b'),
     );
   });

@@ -21,7 +21,9 @@ export const seedReadyToShip: SeedFirstView = (dispatch, answerOf, { search }) =
   const answer = answerOf(productListPath(args)) as ProductListResponse | undefined;
   if (answer === undefined) return;
   dispatch(
-    getProductsApi.util.upsertQueryEntries([{ endpointName: 'getProducts', arg: args, value: answer }]),
+    getProductsApi.util.upsertQueryEntries([
+      { endpointName: 'catalogGetProducts', arg: args, value: answer },
+    ]),
   );
 };
 
@@ -30,5 +32,7 @@ export const seedProductDetail: SeedFirstView = (dispatch, answerOf, { pathname 
   if (!id) return;
   const answer = answerOf(productDetailPath(id)) as ProductDetailResponse | undefined;
   if (answer === undefined) return;
-  dispatch(getProductApi.util.upsertQueryEntries([{ endpointName: 'getProduct', arg: id, value: answer }]));
+  dispatch(
+    getProductApi.util.upsertQueryEntries([{ endpointName: 'catalogGetProduct', arg: id, value: answer }]),
+  );
 };

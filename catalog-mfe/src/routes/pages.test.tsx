@@ -21,9 +21,9 @@ const PRODUCT_NAME: Record<Language, string> = {
 
 async function renderPage(Page: ComponentType, language: Language) {
   const store = createShopStore({ locale: { language } });
-  await store.dispatch(getProductsApi.util.upsertQueryData('getProducts', {}, visitorList()));
+  await store.dispatch(getProductsApi.util.upsertQueryData('catalogGetProducts', {}, visitorList()));
   await store.dispatch(
-    getProductApi.util.upsertQueryData('getProduct', '1', visitorDetail('1', PRODUCT_NAME[language])),
+    getProductApi.util.upsertQueryData('catalogGetProduct', '1', visitorDetail('1', PRODUCT_NAME[language])),
   );
   return renderWithShop(
     <Routes>

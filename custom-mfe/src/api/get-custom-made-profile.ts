@@ -1,14 +1,14 @@
 import type { Profile } from '@shop/contracts';
-import { api } from '@shop/platform';
+import { customApi } from './area.ts';
 
 /** The buyer's profile, read to prefill the delivery address (the account remote edits it). */
-export const customMadeProfileApi = api.injectEndpoints({
+export const customMadeProfileApi = customApi.injectEndpoints({
   endpoints: (build) => ({
-    getCustomMadeProfile: build.query<Profile, void>({
+    customGetCustomMadeProfile: build.query<Profile, void>({
       query: () => '/profile',
       providesTags: ['Profile'],
     }),
   }),
 });
 
-export const { useGetCustomMadeProfileQuery } = customMadeProfileApi;
+export const { useCustomGetCustomMadeProfileQuery } = customMadeProfileApi;

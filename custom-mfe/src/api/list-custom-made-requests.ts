@@ -1,14 +1,14 @@
 import type { CustomRequestList } from '@shop/contracts';
-import { api } from '@shop/platform';
+import { customApi } from './area.ts';
 
 /** The buyer's earlier quote requests, newest first (the account area lists them in full). */
-export const customMadeRequestsApi = api.injectEndpoints({
+export const customMadeRequestsApi = customApi.injectEndpoints({
   endpoints: (build) => ({
-    listCustomMadeRequests: build.query<CustomRequestList, void>({
+    customListCustomMadeRequests: build.query<CustomRequestList, void>({
       query: () => '/custom-requests',
       providesTags: ['CustomRequests'],
     }),
   }),
 });
 
-export const { useListCustomMadeRequestsQuery } = customMadeRequestsApi;
+export const { useCustomListCustomMadeRequestsQuery } = customMadeRequestsApi;

@@ -1,6 +1,6 @@
 import { formatDate } from '@shop/contracts';
 import { Link, useBuyer, useLanguage, useTranslation } from '@shop/platform';
-import { useListCustomMadeRequestsQuery } from '../api/list-custom-made-requests.ts';
+import { useCustomListCustomMadeRequestsQuery } from '../api/list-custom-made-requests.ts';
 import { NAMESPACE } from '../i18n/register.ts';
 import styles from './RecentRequests.module.css';
 import reference from './reference.module.css';
@@ -12,7 +12,7 @@ export function RecentRequests() {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const { buyer } = useBuyer();
-  const { data } = useListCustomMadeRequestsQuery(undefined, { skip: !buyer });
+  const { data } = useCustomListCustomMadeRequestsQuery(undefined, { skip: !buyer });
   const requests = buyer ? (data?.requests ?? []) : [];
   if (requests.length === 0) return null;
 

@@ -1,6 +1,6 @@
 import { type AddressDraft, isAddressDraftEmpty, profileAddressDraft } from '@shop/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { useGetCustomMadeProfileQuery } from '../api/get-custom-made-profile.ts';
+import { useCustomGetCustomMadeProfileQuery } from '../api/get-custom-made-profile.ts';
 
 /**
  * Fills the delivery address from the buyer's profile once, and only if the buyer has typed none
@@ -11,7 +11,7 @@ export function useProfileAddress(
   address: AddressDraft,
   fill: (address: AddressDraft) => void,
 ): boolean {
-  const { data: profile } = useGetCustomMadeProfileQuery(undefined, { skip: !signedIn });
+  const { data: profile } = useCustomGetCustomMadeProfileQuery(undefined, { skip: !signedIn });
   const filled = useRef<AddressDraft | null>(null);
   const [done, setDone] = useState(false);
 

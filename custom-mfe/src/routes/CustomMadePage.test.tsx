@@ -21,13 +21,13 @@ async function renderPage(options: { buyer?: Buyer | null; profile?: Profile } =
   if (buyer) {
     await store.dispatch(
       customMadeProfileApi.util.upsertQueryData(
-        'getCustomMadeProfile',
+        'customGetCustomMadeProfile',
         undefined,
         options.profile ?? NO_ADDRESS,
       ),
     );
     await store.dispatch(
-      customMadeRequestsApi.util.upsertQueryData('listCustomMadeRequests', undefined, { requests: [] }),
+      customMadeRequestsApi.util.upsertQueryData('customListCustomMadeRequests', undefined, { requests: [] }),
     );
   }
   const user = userEvent.setup({ delay: null });

@@ -4,7 +4,7 @@ import { OFFICE_TAG, officeApi, recheckSessionWhenRefused } from './office-api.t
 /** How many items wait in each open status of every list. */
 export const inboxApi = officeApi.injectEndpoints({
   endpoints: (build) => ({
-    getOfficeInbox: build.query<OfficeInbox, void>({
+    officeGetOfficeInbox: build.query<OfficeInbox, void>({
       query: () => '/office/inbox',
       providesTags: [OFFICE_TAG],
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
@@ -13,4 +13,4 @@ export const inboxApi = officeApi.injectEndpoints({
   }),
 });
 
-export const { useGetOfficeInboxQuery } = inboxApi;
+export const { useOfficeGetOfficeInboxQuery } = inboxApi;

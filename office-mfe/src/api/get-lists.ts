@@ -23,21 +23,21 @@ export interface SampleListArgs {
 /** The office's lists: order requests, custom-made requests, samples, contact messages and buyers. */
 export const listsApi = officeApi.injectEndpoints({
   endpoints: (build) => ({
-    getOfficeOrders: build.infiniteQuery<OfficeRequestList, ListFilters, string | null>({
+    officeGetOfficeOrders: build.infiniteQuery<OfficeRequestList, ListFilters, string | null>({
       infiniteQueryOptions: pages,
       query: ({ queryArg, pageParam }) => `/office/orders${listQueryString(queryArg, pageParam)}`,
       providesTags: [OFFICE_TAG],
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
         recheckSessionWhenRefused(dispatch, queryFulfilled),
     }),
-    getOfficeCustomRequests: build.infiniteQuery<OfficeRequestList, ListFilters, string | null>({
+    officeGetOfficeCustomRequests: build.infiniteQuery<OfficeRequestList, ListFilters, string | null>({
       infiniteQueryOptions: pages,
       query: ({ queryArg, pageParam }) => `/office/custom-requests${listQueryString(queryArg, pageParam)}`,
       providesTags: [OFFICE_TAG],
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
         recheckSessionWhenRefused(dispatch, queryFulfilled),
     }),
-    getOfficeSamples: build.infiniteQuery<OfficeSampleList, SampleListArgs, string | null>({
+    officeGetOfficeSamples: build.infiniteQuery<OfficeSampleList, SampleListArgs, string | null>({
       infiniteQueryOptions: pages,
       query: ({ queryArg, pageParam }) =>
         `/office/samples${listQueryString(queryArg.filters, pageParam, { lang: queryArg.language })}`,
@@ -45,14 +45,14 @@ export const listsApi = officeApi.injectEndpoints({
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
         recheckSessionWhenRefused(dispatch, queryFulfilled),
     }),
-    getOfficeContactMessages: build.infiniteQuery<OfficeContactList, ListFilters, string | null>({
+    officeGetOfficeContactMessages: build.infiniteQuery<OfficeContactList, ListFilters, string | null>({
       infiniteQueryOptions: pages,
       query: ({ queryArg, pageParam }) => `/office/contact-messages${listQueryString(queryArg, pageParam)}`,
       providesTags: [OFFICE_TAG],
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
         recheckSessionWhenRefused(dispatch, queryFulfilled),
     }),
-    getOfficeBuyers: build.infiniteQuery<OfficeBuyerList, ListFilters, string | null>({
+    officeGetOfficeBuyers: build.infiniteQuery<OfficeBuyerList, ListFilters, string | null>({
       infiniteQueryOptions: pages,
       query: ({ queryArg, pageParam }) => `/office/buyers${listQueryString(queryArg, pageParam)}`,
       providesTags: [OFFICE_TAG],
@@ -63,9 +63,9 @@ export const listsApi = officeApi.injectEndpoints({
 });
 
 export const {
-  useGetOfficeOrdersInfiniteQuery,
-  useGetOfficeCustomRequestsInfiniteQuery,
-  useGetOfficeSamplesInfiniteQuery,
-  useGetOfficeContactMessagesInfiniteQuery,
-  useGetOfficeBuyersInfiniteQuery,
+  useOfficeGetOfficeOrdersInfiniteQuery,
+  useOfficeGetOfficeCustomRequestsInfiniteQuery,
+  useOfficeGetOfficeSamplesInfiniteQuery,
+  useOfficeGetOfficeContactMessagesInfiniteQuery,
+  useOfficeGetOfficeBuyersInfiniteQuery,
 } = listsApi;

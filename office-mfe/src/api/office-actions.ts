@@ -17,7 +17,7 @@ const refreshed = (_result: unknown, error: unknown) => (error ? [] : [OFFICE_TA
  */
 export const officeActionsApi = officeApi.injectEndpoints({
   endpoints: (build) => ({
-    actOnSample: build.mutation<OfficeSample, { id: string; body: SampleActionBody }>({
+    officeActOnSample: build.mutation<OfficeSample, { id: string; body: SampleActionBody }>({
       query: ({ id, body }) => ({
         url: `/office/samples/${encodeURIComponent(id)}/actions`,
         method: 'POST',
@@ -27,17 +27,19 @@ export const officeActionsApi = officeApi.injectEndpoints({
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
         recheckSessionWhenRefused(dispatch, queryFulfilled),
     }),
-    replyToContactMessage: build.mutation<OfficeContactMessage, { id: string; body: ContactReplyBody }>({
-      query: ({ id, body }) => ({
-        url: `/office/contact-messages/${encodeURIComponent(id)}/reply`,
-        method: 'POST',
-        body,
-      }),
-      invalidatesTags: refreshed,
-      onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
-        recheckSessionWhenRefused(dispatch, queryFulfilled),
-    }),
-    closeContactMessage: build.mutation<OfficeContactMessage, { id: string; body: VersionBody }>({
+    officeReplyToContactMessage: build.mutation<OfficeContactMessage, { id: string; body: ContactReplyBody }>(
+      {
+        query: ({ id, body }) => ({
+          url: `/office/contact-messages/${encodeURIComponent(id)}/reply`,
+          method: 'POST',
+          body,
+        }),
+        invalidatesTags: refreshed,
+        onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
+          recheckSessionWhenRefused(dispatch, queryFulfilled),
+      },
+    ),
+    officeCloseContactMessage: build.mutation<OfficeContactMessage, { id: string; body: VersionBody }>({
       query: ({ id, body }) => ({
         url: `/office/contact-messages/${encodeURIComponent(id)}/close`,
         method: 'POST',
@@ -48,7 +50,7 @@ export const officeActionsApi = officeApi.injectEndpoints({
         recheckSessionWhenRefused(dispatch, queryFulfilled),
     }),
     /** Buyers carry no version: the BFF refuses a decision on an account that is no longer pending (409). */
-    decideOnBuyer: build.mutation<
+    officeDecideOnBuyer: build.mutation<
       OfficeBuyer,
       { id: string; decision: 'approve' | 'reject'; reason?: string | undefined }
     >({
@@ -65,8 +67,8 @@ export const officeActionsApi = officeApi.injectEndpoints({
 });
 
 export const {
-  useActOnSampleMutation,
-  useReplyToContactMessageMutation,
-  useCloseContactMessageMutation,
-  useDecideOnBuyerMutation,
+  useOfficeActOnSampleMutation,
+  useOfficeReplyToContactMessageMutation,
+  useOfficeCloseContactMessageMutation,
+  useOfficeDecideOnBuyerMutation,
 } = officeActionsApi;

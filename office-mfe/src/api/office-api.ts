@@ -1,13 +1,14 @@
-import { api } from '@shop/platform';
+import { api, areaApi } from '@shop/platform';
 
 /**
- * The shared RTK Query api with the office's own tag: every office read provides `Office`, every office
- * action invalidates it, so one action refreshes the lists on screen and the inbox's counts. The tag is the
- * office's alone: no buyer's page reads or refreshes office data.
+ * The shared RTK Query api as the office extends it (its endpoints named `office…`), with the office's own
+ * tag: every office read provides `officeLists`, every office action invalidates it, so one action refreshes
+ * the lists on screen and the inbox's counts. The tag is the office's alone: no buyer's page reads or
+ * refreshes office data.
  */
-export const officeApi = api.enhanceEndpoints({ addTagTypes: ['Office'] });
+export const officeApi = areaApi('office', ['officeLists']);
 
-export const OFFICE_TAG = 'Office' as const;
+export const OFFICE_TAG = 'officeLists' as const;
 
 /**
  * A 401 or 403 from the office means the staff session ended (8 hours idle) or owes its second factor:

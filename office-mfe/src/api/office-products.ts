@@ -24,43 +24,43 @@ const refreshed = (_result: unknown, error: unknown) => (error ? [] : [OFFICE_TA
  */
 export const officeProductsApi = officeApi.injectEndpoints({
   endpoints: (build) => ({
-    getOfficeProducts: build.query<OfficeProductList, OfficeProductListQuery>({
+    officeGetOfficeProducts: build.query<OfficeProductList, OfficeProductListQuery>({
       query: (query) => `/office/products${productListQueryString(query)}`,
       providesTags: [OFFICE_TAG],
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
         recheckSessionWhenRefused(dispatch, queryFulfilled),
     }),
-    getOfficeProduct: build.query<OfficeProduct, string>({
+    officeGetOfficeProduct: build.query<OfficeProduct, string>({
       query: (id) => base(id),
       providesTags: [OFFICE_TAG],
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
         recheckSessionWhenRefused(dispatch, queryFulfilled),
     }),
-    createProduct: build.mutation<OfficeProduct, ProductDraft>({
+    officeCreateProduct: build.mutation<OfficeProduct, ProductDraft>({
       query: (body) => ({ url: '/office/products', method: 'POST', body }),
       invalidatesTags: refreshed,
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
         recheckSessionWhenRefused(dispatch, queryFulfilled),
     }),
-    updateProduct: build.mutation<OfficeProduct, { id: string; body: ProductUpdate }>({
+    officeUpdateProduct: build.mutation<OfficeProduct, { id: string; body: ProductUpdate }>({
       query: ({ id, body }) => ({ url: base(id), method: 'PUT', body }),
       invalidatesTags: refreshed,
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
         recheckSessionWhenRefused(dispatch, queryFulfilled),
     }),
-    changeProductStatus: build.mutation<OfficeProduct, { id: string; body: ProductStatusChange }>({
+    officeChangeProductStatus: build.mutation<OfficeProduct, { id: string; body: ProductStatusChange }>({
       query: ({ id, body }) => ({ url: `${base(id)}/status`, method: 'POST', body }),
       invalidatesTags: refreshed,
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
         recheckSessionWhenRefused(dispatch, queryFulfilled),
     }),
-    arrangeProductPhotos: build.mutation<unknown, { id: string; body: PhotoArrangement }>({
+    officeArrangeProductPhotos: build.mutation<unknown, { id: string; body: PhotoArrangement }>({
       query: ({ id, body }) => ({ url: `${base(id)}/photos`, method: 'PUT', body }),
       invalidatesTags: refreshed,
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
         recheckSessionWhenRefused(dispatch, queryFulfilled),
     }),
-    removeProductPhoto: build.mutation<unknown, { id: string; photoId: string }>({
+    officeRemoveProductPhoto: build.mutation<unknown, { id: string; photoId: string }>({
       query: ({ id, photoId }) => ({
         url: `${base(id)}/photos/${encodeURIComponent(photoId)}`,
         method: 'DELETE',
@@ -70,7 +70,7 @@ export const officeProductsApi = officeApi.injectEndpoints({
         recheckSessionWhenRefused(dispatch, queryFulfilled),
     }),
     /** `apply: false` checks the file (nothing written); `apply: true` writes every line, or none. */
-    importProducts: build.mutation<ProductImportResult, ProductImportRequest>({
+    officeImportProducts: build.mutation<ProductImportResult, ProductImportRequest>({
       query: (body) => ({ url: '/office/products/import', method: 'POST', body }),
       invalidatesTags: (result, error) => (error || !result?.applied ? [] : [OFFICE_TAG]),
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
@@ -80,12 +80,12 @@ export const officeProductsApi = officeApi.injectEndpoints({
 });
 
 export const {
-  useGetOfficeProductsQuery,
-  useGetOfficeProductQuery,
-  useCreateProductMutation,
-  useUpdateProductMutation,
-  useChangeProductStatusMutation,
-  useArrangeProductPhotosMutation,
-  useRemoveProductPhotoMutation,
-  useImportProductsMutation,
+  useOfficeGetOfficeProductsQuery,
+  useOfficeGetOfficeProductQuery,
+  useOfficeCreateProductMutation,
+  useOfficeUpdateProductMutation,
+  useOfficeChangeProductStatusMutation,
+  useOfficeArrangeProductPhotosMutation,
+  useOfficeRemoveProductPhotoMutation,
+  useOfficeImportProductsMutation,
 } = officeProductsApi;

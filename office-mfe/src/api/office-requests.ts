@@ -32,45 +32,48 @@ const refreshed = (_result: unknown, error: unknown) => (error ? [] : [OFFICE_TA
 /** One order or custom-made request: read it, quote it, move it on, talk about it. */
 export const officeRequestsApi = officeApi.injectEndpoints({
   endpoints: (build) => ({
-    getOfficeOrder: build.query<OfficeOrder, { reference: string; language: Language }>({
+    officeGetOfficeOrder: build.query<OfficeOrder, { reference: string; language: Language }>({
       query: ({ reference, language }) => `${base({ kind: 'orders', reference })}?lang=${language}`,
       providesTags: [OFFICE_TAG],
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
         recheckSessionWhenRefused(dispatch, queryFulfilled),
     }),
-    getOfficeCustomRequest: build.query<OfficeCustomRequest, { reference: string; language: Language }>({
-      query: ({ reference, language }) => `${base({ kind: 'custom-requests', reference })}?lang=${language}`,
-      providesTags: [OFFICE_TAG],
-      onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
-        recheckSessionWhenRefused(dispatch, queryFulfilled),
-    }),
-    sendQuote: build.mutation<unknown, RequestArgs & { body: QuoteDraft }>({
+    officeGetOfficeCustomRequest: build.query<OfficeCustomRequest, { reference: string; language: Language }>(
+      {
+        query: ({ reference, language }) =>
+          `${base({ kind: 'custom-requests', reference })}?lang=${language}`,
+        providesTags: [OFFICE_TAG],
+        onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
+          recheckSessionWhenRefused(dispatch, queryFulfilled),
+      },
+    ),
+    officeSendQuote: build.mutation<unknown, RequestArgs & { body: QuoteDraft }>({
       query: ({ body, ...args }) => ({ url: `${base(args)}/quotes`, method: 'POST', body }),
       invalidatesTags: refreshed,
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
         recheckSessionWhenRefused(dispatch, queryFulfilled),
     }),
     /** The mail a draft would send, as the buyer would read it; nothing is stored, nothing changes. */
-    previewQuoteMail: build.mutation<QuoteMailPreview, RequestArgs & { body: QuoteDraft }>({
+    officePreviewQuoteMail: build.mutation<QuoteMailPreview, RequestArgs & { body: QuoteDraft }>({
       query: ({ body, ...args }) => ({ url: `${base(args)}/quote-preview`, method: 'POST', body }),
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
         recheckSessionWhenRefused(dispatch, queryFulfilled),
     }),
-    actOnRequest: build.mutation<unknown, RequestArgs & { body: RequestActionBody }>({
+    officeActOnRequest: build.mutation<unknown, RequestArgs & { body: RequestActionBody }>({
       query: ({ body, ...args }) => ({ url: `${base(args)}/actions`, method: 'POST', body }),
       invalidatesTags: refreshed,
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
         recheckSessionWhenRefused(dispatch, queryFulfilled),
     }),
-    getRequestThread: build.query<Thread, RequestArgs>({
+    officeGetRequestThread: build.query<Thread, RequestArgs>({
       query: (args) => `${base(args)}/messages`,
       providesTags: [OFFICE_TAG],
     }),
-    postRequestMessage: build.mutation<ThreadMessage, RequestArgs & { body: NewMessageBody }>({
+    officePostRequestMessage: build.mutation<ThreadMessage, RequestArgs & { body: NewMessageBody }>({
       query: ({ body, ...args }) => ({ url: `${base(args)}/messages`, method: 'POST', body }),
       invalidatesTags: refreshed,
     }),
-    uploadRequestAttachment: build.mutation<Upload, RequestArgs & { file: File }>({
+    officeUploadRequestAttachment: build.mutation<Upload, RequestArgs & { file: File }>({
       query: ({ file, ...args }) => {
         const form = new FormData();
         form.append('file', file);
@@ -81,14 +84,14 @@ export const officeRequestsApi = officeApi.injectEndpoints({
 });
 
 export const {
-  useGetOfficeOrderQuery,
-  useGetOfficeCustomRequestQuery,
-  useSendQuoteMutation,
-  usePreviewQuoteMailMutation,
-  useActOnRequestMutation,
-  useGetRequestThreadQuery,
-  usePostRequestMessageMutation,
-  useUploadRequestAttachmentMutation,
+  useOfficeGetOfficeOrderQuery,
+  useOfficeGetOfficeCustomRequestQuery,
+  useOfficeSendQuoteMutation,
+  useOfficePreviewQuoteMailMutation,
+  useOfficeActOnRequestMutation,
+  useOfficeGetRequestThreadQuery,
+  useOfficePostRequestMessageMutation,
+  useOfficeUploadRequestAttachmentMutation,
 } = officeRequestsApi;
 
 /** A buyer's or the team's file, downloaded through the office. */

@@ -30,7 +30,7 @@ const REFRESHED_BY_LOGIN = SESSION_DEPENDENT_TAGS.filter((tag) => tag !== 'Sessi
  */
 export const staffSessionApi = officeApi.injectEndpoints({
   endpoints: (build) => ({
-    staffLogin: build.mutation<SessionResponse | StaffSessionResponse, LoginBody>({
+    officeStaffLogin: build.mutation<SessionResponse | StaffSessionResponse, LoginBody>({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         try {
@@ -40,9 +40,9 @@ export const staffSessionApi = officeApi.injectEndpoints({
           // Still who they were: the form shows why.
         }
       },
-      invalidatesTags: (_result, error) => (error ? [] : [...REFRESHED_BY_LOGIN, 'Office']),
+      invalidatesTags: (_result, error) => (error ? [] : [...REFRESHED_BY_LOGIN, 'officeLists']),
     }),
-    verifySecondFactor: build.mutation<StaffSessionResponse, SecondFactorBody>({
+    officeVerifySecondFactor: build.mutation<StaffSessionResponse, SecondFactorBody>({
       query: (body) => ({ url: '/auth/second-factor', method: 'POST', body }),
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         try {
@@ -54,17 +54,17 @@ export const staffSessionApi = officeApi.injectEndpoints({
       },
     }),
     /** A new secret set aside; replacing an authenticator takes a code of it (`currentCode`) too. */
-    startTotpEnrolment: build.mutation<TotpEnrolment, TotpEnrolmentStart>({
+    officeStartTotpEnrolment: build.mutation<TotpEnrolment, TotpEnrolmentStart>({
       query: (body) => ({ url: '/office/me/second-factor', method: 'POST', body }),
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
         recheckSessionWhenRefused(dispatch, queryFulfilled),
     }),
     /** Answers the recovery codes; the session is then verified (`me` is asked again once they are saved). */
-    confirmTotpEnrolment: build.mutation<RecoveryCodes, SecondFactorBody>({
+    officeConfirmTotpEnrolment: build.mutation<RecoveryCodes, SecondFactorBody>({
       query: (body) => ({ url: '/office/me/second-factor/confirm', method: 'POST', body }),
     }),
     /** Switches the authenticator off with a code of it (or a recovery code); `me` is the answer's staff. */
-    removeSecondFactor: build.mutation<StaffSessionResponse, SecondFactorBody>({
+    officeRemoveSecondFactor: build.mutation<StaffSessionResponse, SecondFactorBody>({
       query: (body) => ({ url: '/office/me/second-factor/remove', method: 'POST', body }),
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         try {
@@ -76,17 +76,17 @@ export const staffSessionApi = officeApi.injectEndpoints({
         }
       },
     }),
-    setStaffPassword: build.mutation<void, StaffPasswordBody>({
+    officeSetStaffPassword: build.mutation<void, StaffPasswordBody>({
       query: (body) => ({ url: '/auth/staff-password', method: 'POST', body }),
     }),
   }),
 });
 
 export const {
-  useStaffLoginMutation,
-  useVerifySecondFactorMutation,
-  useStartTotpEnrolmentMutation,
-  useConfirmTotpEnrolmentMutation,
-  useRemoveSecondFactorMutation,
-  useSetStaffPasswordMutation,
+  useOfficeStaffLoginMutation,
+  useOfficeVerifySecondFactorMutation,
+  useOfficeStartTotpEnrolmentMutation,
+  useOfficeConfirmTotpEnrolmentMutation,
+  useOfficeRemoveSecondFactorMutation,
+  useOfficeSetStaffPasswordMutation,
 } = staffSessionApi;

@@ -3,7 +3,7 @@ import { selectLanguage, useAppSelector, useParams, useTranslation } from '@shop
 import {
   type OfficeCustomRequest,
   uploadUrl,
-  useGetOfficeCustomRequestQuery,
+  useOfficeGetOfficeCustomRequestQuery,
 } from '../api/office-requests.ts';
 import { FactList } from '../components/FactList.tsx';
 import { RequireStaff } from '../components/RequireStaff.tsx';
@@ -78,7 +78,7 @@ function CustomRequest() {
   const { t } = useTranslation(NAMESPACE);
   const language = useAppSelector(selectLanguage);
   const reference = useParams().reference ?? '';
-  const { data, isLoading, isError, refetch } = useGetOfficeCustomRequestQuery({ reference, language });
+  const { data, isLoading, isError, refetch } = useOfficeGetOfficeCustomRequestQuery({ reference, language });
   const subjects = (data?.lines ?? []).map((line, i) => ({
     position: i + 1,
     description: `${t(`customType.${line.type}`)} — ${t(`fabric.${line.fabric}`)}`,

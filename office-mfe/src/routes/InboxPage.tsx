@@ -3,7 +3,7 @@ import { useSearchParams, useTranslation } from '@shop/platform';
 import { PageHeading } from '@shop/ui';
 import hint from '@shop/ui/hint.module.css';
 import { useId } from 'react';
-import { useGetOfficeInboxQuery } from '../api/get-inbox.ts';
+import { useOfficeGetOfficeInboxQuery } from '../api/get-inbox.ts';
 import { BuyerFilterNote } from '../components/inbox/BuyerFilterNote.tsx';
 import { BuyerList } from '../components/inbox/BuyerList.tsx';
 import { ContactList } from '../components/inbox/ContactList.tsx';
@@ -49,7 +49,7 @@ function Inbox({ staff }: { staff: Staff }) {
   const panelId = `${idPrefix}-panel`;
   const [params, setParams] = useSearchParams();
   const view = readInboxParams(params);
-  const counts = useGetOfficeInboxQuery();
+  const counts = useOfficeGetOfficeInboxQuery();
 
   const show = (next: InboxView) => setParams(writeInboxParams(next));
   /** Another list, or the same one from its default: the status filter is the list's own; the rest stays. */

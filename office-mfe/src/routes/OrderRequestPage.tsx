@@ -1,6 +1,6 @@
 import { formatPrice } from '@shop/contracts';
 import { selectLanguage, useAppSelector, useParams, useTranslation } from '@shop/platform';
-import { type OfficeOrder, uploadUrl, useGetOfficeOrderQuery } from '../api/office-requests.ts';
+import { type OfficeOrder, uploadUrl, useOfficeGetOfficeOrderQuery } from '../api/office-requests.ts';
 import table from '../components/inbox/table.module.css';
 import { RequireStaff } from '../components/RequireStaff.tsx';
 import { RequestPage, sizesText } from '../components/request/RequestPage.tsx';
@@ -62,7 +62,7 @@ function OrderRequest() {
   const { t } = useTranslation(NAMESPACE);
   const language = useAppSelector(selectLanguage);
   const reference = useParams().reference ?? '';
-  const { data, isLoading, isError, refetch } = useGetOfficeOrderQuery({ reference, language });
+  const { data, isLoading, isError, refetch } = useOfficeGetOfficeOrderQuery({ reference, language });
   const subjects = (data?.lines ?? []).map((line, i) => ({
     position: i + 1,
     description: line.name,

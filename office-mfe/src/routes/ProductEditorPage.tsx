@@ -4,7 +4,7 @@ import { Button, PageHeading } from '@shop/ui';
 import { FormAlert } from '@shop/ui/form-alert';
 import { LoadingState } from '@shop/ui/loading-state';
 import type { ReactNode } from 'react';
-import { useGetOfficeProductQuery } from '../api/office-products.ts';
+import { useOfficeGetOfficeProductQuery } from '../api/office-products.ts';
 import { StaffBar } from '../components/inbox/StaffBar.tsx';
 import { ProductEditor } from '../components/products/ProductEditor.tsx';
 import { RequireStaff } from '../components/RequireStaff.tsx';
@@ -32,7 +32,7 @@ function Frame({ staff, title, children }: { staff: Staff; title: string; childr
 /** An existing product: read, then edited; read again on demand (after another member's save). */
 function ExistingProduct({ staff, id }: { staff: Staff; id: string }) {
   const { t } = useTranslation(NAMESPACE);
-  const { data, isLoading, isError, error, refetch } = useGetOfficeProductQuery(id);
+  const { data, isLoading, isError, error, refetch } = useOfficeGetOfficeProductQuery(id);
   const reload = async (): Promise<OfficeProduct | null> => {
     const answer = await refetch();
     // A failed read keeps the old answer's data: that is not their version.

@@ -6,7 +6,7 @@ import form from '@shop/ui/form.module.css';
 import { FormAlert } from '@shop/ui/form-alert';
 import hint from '@shop/ui/hint.module.css';
 import { type ChangeEvent, type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { useImportProductsMutation } from '../api/office-products.ts';
+import { useOfficeImportProductsMutation } from '../api/office-products.ts';
 import fieldStyles from '../components/Field.module.css';
 import { TextAreaField } from '../components/Field.tsx';
 import { StaffBar } from '../components/inbox/StaffBar.tsx';
@@ -81,7 +81,7 @@ function ProductImport({ staff }: { staff: Staff }) {
   const [checked, setChecked] = useState<{ text: string; result: ProductImportResult } | null>(null);
   const [applied, setApplied] = useState<ProductImportResult | null>(null);
   const [failure, setFailure] = useState<{ code: string; attempt: number; codes: string[] } | null>(null);
-  const [send, { isLoading, originalArgs }] = useImportProductsMutation();
+  const [send, { isLoading, originalArgs }] = useOfficeImportProductsMutation();
 
   const fail = (error: unknown) => {
     const { code, fields } = readApiError(error);

@@ -5,7 +5,7 @@ import alert from '@shop/ui/alert.module.css';
 import hint from '@shop/ui/hint.module.css';
 import { LoadingState } from '@shop/ui/loading-state';
 import type { ReactNode } from 'react';
-import { useGetOfficeProductsQuery } from '../api/office-products.ts';
+import { useOfficeGetOfficeProductsQuery } from '../api/office-products.ts';
 import listStyles from '../components/inbox/ListFrame.module.css';
 import { StaffBar } from '../components/inbox/StaffBar.tsx';
 import { ProductCounts } from '../components/products/ProductCounts.tsx';
@@ -34,7 +34,7 @@ function Products({ staff }: { staff: Staff }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const query = readProductParams(params);
-  const list = useGetOfficeProductsQuery(query);
+  const list = useOfficeGetOfficeProductsQuery(query);
   const data = list.currentData ?? list.data;
 
   /** A new search or filter starts at its first page. */

@@ -15,7 +15,7 @@ import formStyles from '@shop/ui/form.module.css';
 import { FormAlert } from '@shop/ui/form-alert';
 import { serverFieldErrors, useForm } from '@shop/ui/use-form';
 import { type FormEvent, useState } from 'react';
-import { useSetStaffPasswordMutation } from '../api/staff-session.ts';
+import { useOfficeSetStaffPasswordMutation } from '../api/staff-session.ts';
 import { TextField } from '../components/Field.tsx';
 import { NAMESPACE } from '../i18n/register.ts';
 import { apiErrorKey } from '../lib/api-error-message.ts';
@@ -32,7 +32,7 @@ export default function SetPasswordPage() {
   const { t } = useTranslation(NAMESPACE);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [setPassword, { isLoading }] = useSetStaffPasswordMutation();
+  const [setPassword, { isLoading }] = useOfficeSetStaffPasswordMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const form = useForm<NewPasswordValues>({ password: '', confirmPassword: '' }, validateStaffPassword);

@@ -1,5 +1,7 @@
 export { API_TAGS, api } from './api/api.ts';
 export { type ApiErrorBody, readApiError } from './api/api-error.ts';
+export { areaApi } from './api/area-api.ts';
+export { endpointsOf, isOwnName, SharedNameCollision } from './api/shared-names.ts';
 export { basketApi, useBasketCount, useGetBasketQuery } from './basket/basket-api.ts';
 export { pageAnswerOf, seedFirstAnswers, seedFromPageAnswers } from './first-view/seed-first-answers.ts';
 export { initShopI18n, registerTranslations, type Translations, useTranslation } from './i18n/i18n.ts';

@@ -1,13 +1,13 @@
 import type { ContactMessageBody, ContactMessageReceived } from '@shop/contracts';
-import { api } from '@shop/platform';
+import { shellApi } from './area.ts';
 
 /** `POST /api/contact`: the contact form's message, mailed to the shop team. */
-export const sendContactMessageApi = api.injectEndpoints({
+export const sendContactMessageApi = shellApi.injectEndpoints({
   endpoints: (build) => ({
-    sendContactMessage: build.mutation<ContactMessageReceived, ContactMessageBody>({
+    shellSendContactMessage: build.mutation<ContactMessageReceived, ContactMessageBody>({
       query: (body) => ({ url: '/contact', method: 'POST', body }),
     }),
   }),
 });
 
-export const { useSendContactMessageMutation } = sendContactMessageApi;
+export const { useShellSendContactMessageMutation } = sendContactMessageApi;

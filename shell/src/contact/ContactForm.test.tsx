@@ -2,12 +2,12 @@ import { renderWithShop } from '@shop/platform/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSendContactMessageMutation } from '../api/send-contact-message.ts';
+import { useShellSendContactMessageMutation } from '../api/send-contact-message.ts';
 import { setUpShellI18n } from '../testing.ts';
 import { ContactForm } from './ContactForm.tsx';
 
 // jsdom's fetch cannot reach the BFF: the mutation hook is replaced by one the test answers.
-vi.mock('../api/send-contact-message.ts', () => ({ useSendContactMessageMutation: vi.fn() }));
+vi.mock('../api/send-contact-message.ts', () => ({ useShellSendContactMessageMutation: vi.fn() }));
 const send = vi.fn();
 
 /** The BFF's answer, created when the form sends (a rejection made earlier would go unhandled). */
@@ -18,7 +18,7 @@ function answer(result: () => Promise<unknown>) {
 beforeAll(setUpShellI18n);
 beforeEach(() => {
   send.mockReset();
-  vi.mocked(useSendContactMessageMutation).mockReturnValue([send, { isLoading: false }] as never);
+  vi.mocked(useShellSendContactMessageMutation).mockReturnValue([send, { isLoading: false }] as never);
 });
 
 // Typing whole forms character by character is slow when the machine is busy.

@@ -2,7 +2,7 @@ import { INQUIRY_TYPES, type InquiryType } from '@shop/contracts';
 import { readApiError, useTranslation } from '@shop/platform';
 import { Button } from '@shop/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useSendContactMessageMutation } from '../api/send-contact-message.ts';
+import { useShellSendContactMessageMutation } from '../api/send-contact-message.ts';
 import { useTakenOver } from '../first-view/use-taken-over.ts';
 import styles from './ContactForm.module.css';
 import { ContactFormField } from './ContactFormField.tsx';
@@ -25,7 +25,7 @@ export function ContactForm() {
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
   const [errors, setErrors] = useState<ContactFieldErrors>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const [send, { isLoading }] = useSendContactMessageMutation();
+  const [send, { isLoading }] = useShellSendContactMessageMutation();
   const id = useId();
   const outcomeRef = useRef<HTMLParagraphElement>(null);
 

@@ -1,6 +1,6 @@
 import { useLocation } from '@shop/platform';
 import { useEffect, useRef } from 'react';
-import { useGetWaitingCountQuery } from '../api/get-waiting-count.ts';
+import { useShellGetWaitingCountQuery } from '../api/get-waiting-count.ts';
 import { useAccount } from './use-account.ts';
 
 /**
@@ -12,7 +12,7 @@ export function useWaitingCount(): number {
   const account = useAccount();
   const buyer = account?.kind === 'buyer';
   const { pathname } = useLocation();
-  const { data, refetch, isUninitialized } = useGetWaitingCountQuery(undefined, {
+  const { data, refetch, isUninitialized } = useShellGetWaitingCountQuery(undefined, {
     skip: !buyer,
     refetchOnFocus: true,
     refetchOnReconnect: true,

@@ -1,4 +1,5 @@
 import type { ContractMismatch } from '@shop/contracts';
+import { SharedNameCollision } from '@shop/platform';
 
 /** A remote built against another major of a shared contract: mounting it could corrupt the shared store. */
 export class IncompatibleRemoteError extends Error {
@@ -14,9 +15,19 @@ export class IncompatibleRemoteError extends Error {
   }
 }
 
-/** The runtime may wrap what a hook throws; recognise ours by name or message as well. */
+/**
+ * A remote that cannot run beside the others however often it is loaded: built against another contract
+ * major, or adding a name to the shared api that another area on the page has already added (the platform's
+ * SharedNameCollision, decision 0030). The runtime may wrap what a hook or a module throws; recognise them by
+ * name or message as well.
+ */
 export function isIncompatibleRemote(error: unknown): boolean {
-  if (error instanceof IncompatibleRemoteError) return true;
+  if (error instanceof IncompatibleRemoteError || error instanceof SharedNameCollision) return true;
   const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
-  return text.includes('incompatible contracts') || text.includes('IncompatibleRemoteError');
+  return (
+    text.includes('incompatible contracts') ||
+    text.includes('IncompatibleRemoteError') ||
+    text.includes('SharedNameCollision') ||
+    text.includes('to the shared api, already added by')
+  );
 }

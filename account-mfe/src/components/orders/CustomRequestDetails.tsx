@@ -2,7 +2,7 @@ import { formatDate } from '@shop/contracts';
 import { useLanguage, useTranslation } from '@shop/platform';
 import { LoadingState } from '@shop/ui/loading-state';
 import { useId } from 'react';
-import { useGetMyCustomRequestQuery } from '../../api/get-custom-request.ts';
+import { useAccountGetMyCustomRequestQuery } from '../../api/get-custom-request.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { AddressView } from '../AddressView.tsx';
 import details from '../details.module.css';
@@ -19,7 +19,7 @@ import table from './table.module.css';
 export function CustomRequestDetails({ reference }: { reference: string }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
-  const { data: request, isLoading, error, refetch } = useGetMyCustomRequestQuery(reference);
+  const { data: request, isLoading, error, refetch } = useAccountGetMyCustomRequestQuery(reference);
   const productsId = useId();
   const deliveryId = useId();
 

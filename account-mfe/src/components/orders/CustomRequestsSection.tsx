@@ -1,6 +1,6 @@
 import { formatDate } from '@shop/contracts';
 import { Link, useLanguage, useTranslation } from '@shop/platform';
-import { useGetMyCustomRequestsQuery } from '../../api/get-custom-requests.ts';
+import { useAccountGetMyCustomRequestsQuery } from '../../api/get-custom-requests.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { StatusBadge } from '../StatusBadge.tsx';
 import empty from './empty.module.css';
@@ -11,7 +11,7 @@ import table from './table.module.css';
 export function CustomRequestsSection() {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
-  const { data, isLoading, isError, refetch } = useGetMyCustomRequestsQuery();
+  const { data, isLoading, isError, refetch } = useAccountGetMyCustomRequestsQuery();
   const requests = data?.requests ?? [];
 
   return (

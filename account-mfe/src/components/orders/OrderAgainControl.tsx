@@ -4,7 +4,7 @@ import { Button } from '@shop/ui';
 import { FormAlert } from '@shop/ui/form-alert';
 import hint from '@shop/ui/hint.module.css';
 import { useId, useState } from 'react';
-import { useReorderOrderRequestMutation } from '../../api/reorder.ts';
+import { useAccountReorderOrderRequestMutation } from '../../api/reorder.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { apiErrorKey } from '../../lib/api-error-message.ts';
 import styles from './OrderAgainControl.module.css';
@@ -37,7 +37,7 @@ function SkippedReason({ line }: { line: ReorderSkippedLine }) {
 export function OrderAgainControl({ reference, compact = false }: { reference: string; compact?: boolean }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useAppSelector(selectLanguage);
-  const [reorder, { isLoading }] = useReorderOrderRequestMutation();
+  const [reorder, { isLoading }] = useAccountReorderOrderRequestMutation();
   const [result, setResult] = useState<ReorderResult | null>(null);
   const [failure, setFailure] = useState<{ code: string; attempt: number } | null>(null);
   const hintId = useId();

@@ -3,7 +3,7 @@ import { Link, useLanguage, useTranslation } from '@shop/platform';
 import hint from '@shop/ui/hint.module.css';
 import { LoadingState } from '@shop/ui/loading-state';
 import { useId } from 'react';
-import { useGetMyOrderRequestQuery } from '../../api/get-order-request.ts';
+import { useAccountGetMyOrderRequestQuery } from '../../api/get-order-request.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { AddressView } from '../AddressView.tsx';
 import details from '../details.module.css';
@@ -25,7 +25,12 @@ import table from './table.module.css';
 export function OrderRequestDetails({ reference }: { reference: string }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
-  const { data: order, isLoading, error, refetch } = useGetMyOrderRequestQuery({ reference, language });
+  const {
+    data: order,
+    isLoading,
+    error,
+    refetch,
+  } = useAccountGetMyOrderRequestQuery({ reference, language });
   const piecesId = useId();
   const deliveryId = useId();
 

@@ -1,6 +1,6 @@
 import { formatDate, formatPrice } from '@shop/contracts';
 import { Link, useLanguage, useTranslation } from '@shop/platform';
-import { useGetMyOrderRequestsQuery } from '../../api/get-order-requests.ts';
+import { useAccountGetMyOrderRequestsQuery } from '../../api/get-order-requests.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { StatusBadge } from '../StatusBadge.tsx';
 import empty from './empty.module.css';
@@ -12,7 +12,7 @@ import table from './table.module.css';
 export function OrderRequestsSection() {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
-  const { data, isLoading, isError, refetch } = useGetMyOrderRequestsQuery();
+  const { data, isLoading, isError, refetch } = useAccountGetMyOrderRequestsQuery();
   const orders = data?.orders ?? [];
 
   return (

@@ -1,6 +1,6 @@
 import { formatDate, formatPrice } from '@shop/contracts';
 import { Link, useLanguage, useTranslation } from '@shop/platform';
-import { useGetMySampleRequestsQuery } from '../../api/get-sample-requests.ts';
+import { useAccountGetMySampleRequestsQuery } from '../../api/get-sample-requests.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import details from '../details.module.css';
 import { SampleTimeline } from '../quotes/SampleTimeline.tsx';
@@ -12,7 +12,7 @@ import styles from './SampleRequestsSection.module.css';
 export function SampleRequestsSection() {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
-  const { data, isLoading, isError, refetch } = useGetMySampleRequestsQuery(language);
+  const { data, isLoading, isError, refetch } = useAccountGetMySampleRequestsQuery(language);
 
   return (
     <HistorySection

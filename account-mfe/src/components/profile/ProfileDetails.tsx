@@ -6,7 +6,7 @@ import hint from '@shop/ui/hint.module.css';
 import { LoadingState } from '@shop/ui/loading-state';
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useGetAccountProfileQuery } from '../../api/get-account-profile.ts';
+import { useAccountGetAccountProfileQuery } from '../../api/get-account-profile.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import details from '../details.module.css';
 import panel from '../panel.module.css';
@@ -24,7 +24,9 @@ export function ProfileDetails() {
   const [logout, { isLoading: loggingOut }] = useLogoutMutation();
   // While logging out the profile is no longer asked for: a refetch would only meet a 401.
   const [leaving, setLeaving] = useState(false);
-  const { data, isLoading, isError, refetch } = useGetAccountProfileQuery(undefined, { skip: leaving });
+  const { data, isLoading, isError, refetch } = useAccountGetAccountProfileQuery(undefined, {
+    skip: leaving,
+  });
   const lastProfile = useRef<Profile | undefined>(undefined);
   if (data) lastProfile.current = data;
   const profile = data ?? (leaving ? lastProfile.current : undefined);

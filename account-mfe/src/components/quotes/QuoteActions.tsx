@@ -14,7 +14,7 @@ import { Dialog } from '@shop/ui/dialog';
 import form from '@shop/ui/form.module.css';
 import { FormAlert } from '@shop/ui/form-alert';
 import { type FormEvent, useId, useState } from 'react';
-import { type RequestKind, useAnswerRequestMutation } from '../../api/answer-request.ts';
+import { type RequestKind, useAccountAnswerRequestMutation } from '../../api/answer-request.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { apiErrorKey } from '../../lib/api-error-message.ts';
 import fieldStyles from '../TextField.module.css';
@@ -85,7 +85,7 @@ export function QuoteActions({
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const dispatch = useAppDispatch();
-  const [answer, { isLoading }] = useAnswerRequestMutation();
+  const [answer, { isLoading }] = useAccountAnswerRequestMutation();
   const [open, setOpen] = useState<BuyerChoice | null>(null);
   const [option, setOption] = useState<number | null>(null);
   const [message, setMessage] = useState('');

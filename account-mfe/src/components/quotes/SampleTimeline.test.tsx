@@ -28,7 +28,7 @@ const SAMPLES: SampleRequest[] = [
 async function renderSamples(language: 'en' | 'gr') {
   const store = await storeWith(language, { buyer: TEST_BUYER });
   await store.dispatch(
-    sampleRequestsApi.util.upsertQueryData('getMySampleRequests', language, {
+    sampleRequestsApi.util.upsertQueryData('accountGetMySampleRequests', language, {
       samples: SAMPLES,
       remaining: 0,
       max: 3,

@@ -5,7 +5,7 @@ import { FormAlert } from '@shop/ui/form-alert';
 import hint from '@shop/ui/hint.module.css';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import type { ThreadKind } from '../../api/get-request-thread.ts';
-import { usePostRequestMessageMutation } from '../../api/post-request-message.ts';
+import { useAccountPostRequestMessageMutation } from '../../api/post-request-message.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { apiErrorKey } from '../../lib/api-error-message.ts';
 import field from '../TextField.module.css';
@@ -30,7 +30,7 @@ function bodyErrorOf(code: string | undefined): BodyError | null {
  */
 export function MessageComposer({ kind, reference }: { kind: ThreadKind; reference: string }) {
   const { t } = useTranslation(NAMESPACE);
-  const [post, posting] = usePostRequestMessageMutation();
+  const [post, posting] = useAccountPostRequestMessageMutation();
   const uploads = useAttachmentUploads();
 
   const [body, setBody] = useState('');

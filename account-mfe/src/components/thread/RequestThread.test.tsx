@@ -119,7 +119,7 @@ function file(name: string, type: string, size = 2048): File {
   return made;
 }
 
-describe('RequestThread', () => {
+describe('accountRequestThread', () => {
   it('keeps the form’s limits equal to the BFF’s', () => {
     const schema = NewMessageBodySchema as unknown as {
       properties: { body: { maxLength: number }; attachmentIds: { maxItems: number } };

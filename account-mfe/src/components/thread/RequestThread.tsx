@@ -3,7 +3,7 @@ import { Button } from '@shop/ui';
 import hint from '@shop/ui/hint.module.css';
 import { LoadingState } from '@shop/ui/loading-state';
 import { useId } from 'react';
-import { type ThreadKind, useGetRequestThreadQuery } from '../../api/get-request-thread.ts';
+import { type ThreadKind, useAccountGetRequestThreadQuery } from '../../api/get-request-thread.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import panel from '../panel.module.css';
 import { MessageComposer } from './MessageComposer.tsx';
@@ -16,7 +16,7 @@ import styles from './RequestThread.module.css';
  */
 export function RequestThread({ kind, reference }: { kind: ThreadKind; reference: string }) {
   const { t } = useTranslation(NAMESPACE);
-  const { data, isLoading, isError, refetch } = useGetRequestThreadQuery({ kind, reference });
+  const { data, isLoading, isError, refetch } = useAccountGetRequestThreadQuery({ kind, reference });
   const headingId = useId();
 
   return (

@@ -1,6 +1,6 @@
 import { readApiError } from '@shop/platform';
 import { useRef, useState } from 'react';
-import { useUploadAttachmentMutation } from '../../api/upload-attachment.ts';
+import { useAccountUploadAttachmentMutation } from '../../api/upload-attachment.ts';
 import {
   type AttachmentProblem,
   localFileProblem,
@@ -27,7 +27,7 @@ export interface FileProblem {
  * most `MAX_ATTACHMENTS` of them; the refused ones are kept apart with their problem.
  */
 export function useAttachmentUploads() {
-  const [upload] = useUploadAttachmentMutation();
+  const [upload] = useAccountUploadAttachmentMutation();
   const [attachments, setAttachments] = useState<Attachment[]>([]);
   const [problems, setProblems] = useState<FileProblem[]>([]);
   const nextKey = useRef(0);

@@ -1,7 +1,7 @@
 import type { QuickOrderProduct } from '@shop/contracts';
 import { useTranslation } from '@shop/platform';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
-import { useFindQuickOrderProductsQuery } from '../../api/quick-order.ts';
+import { useBasketFindQuickOrderProductsQuery } from '../../api/quick-order.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import styles from './ProductCodeCombobox.module.css';
 
@@ -49,7 +49,7 @@ export function ProductCodeCombobox({
   }, [value]);
 
   const asking = open && term.length >= MIN_TERM;
-  const { data, isFetching } = useFindQuickOrderProductsQuery({ q: term }, { skip: !asking });
+  const { data, isFetching } = useBasketFindQuickOrderProductsQuery({ q: term }, { skip: !asking });
   const options = asking && data ? data.items : [];
   const expanded = options.length > 0;
   const noMatch = asking && !isFetching && data !== undefined && data.items.length === 0;

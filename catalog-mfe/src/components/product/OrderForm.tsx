@@ -19,9 +19,9 @@ import {
 } from '@shop/platform';
 import { Button } from '@shop/ui';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
-import { useAddBasketLineMutation } from '../../api/add-basket-line.ts';
-import { useAttachBrandLogoMutation } from '../../api/attach-brand-logo.ts';
-import { useUploadFileMutation } from '../../api/upload-file.ts';
+import { useCatalogAddBasketLineMutation } from '../../api/add-basket-line.ts';
+import { useCatalogAttachBrandLogoMutation } from '../../api/attach-brand-logo.ts';
+import { useCatalogUploadFileMutation } from '../../api/upload-file.ts';
 import { useHere } from '../../hooks/use-here.ts';
 import { useTakenOver } from '../../hooks/use-taken-over.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
@@ -53,9 +53,9 @@ export function OrderForm({ product }: { product: VisitorProduct | BuyerProduct 
   const [busy, setBusy] = useState(false);
   // A quantity typed into the server's HTML would show but not count: the fields wait for the page to run.
   const takenOver = useTakenOver();
-  const [addLine] = useAddBasketLineMutation(TRIGGER_ONLY);
-  const [uploadFile] = useUploadFileMutation(TRIGGER_ONLY);
-  const [attachLogo] = useAttachBrandLogoMutation(TRIGGER_ONLY);
+  const [addLine] = useCatalogAddBasketLineMutation(TRIGGER_ONLY);
+  const [uploadFile] = useCatalogUploadFileMutation(TRIGGER_ONLY);
+  const [attachLogo] = useCatalogAttachBrandLogoMutation(TRIGGER_ONLY);
   // One stable callback per size, for the memoised steppers.
   const setQuantityOf = useMemo(
     () =>

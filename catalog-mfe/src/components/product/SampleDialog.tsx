@@ -21,8 +21,8 @@ import {
 import { Button } from '@shop/ui';
 import { Dialog } from '@shop/ui/dialog';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useGetSamplesQuery } from '../../api/get-samples.ts';
-import { useRequestSampleMutation } from '../../api/request-sample.ts';
+import { useCatalogGetSamplesQuery } from '../../api/get-samples.ts';
+import { useCatalogRequestSampleMutation } from '../../api/request-sample.ts';
 import { useHere } from '../../hooks/use-here.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import note from '../note.module.css';
@@ -70,8 +70,8 @@ function SampleForm({ product, onClose }: Props) {
   const { t } = useTranslation(NAMESPACE);
   const dispatch = useAppDispatch();
   const language = useLanguage();
-  const { data: samples, isFetching } = useGetSamplesQuery();
-  const [requestSample, { isLoading }] = useRequestSampleMutation();
+  const { data: samples, isFetching } = useCatalogGetSamplesQuery();
+  const [requestSample, { isLoading }] = useCatalogRequestSampleMutation();
   const [size, setSize] = useState<Size>(product.sizes.includes('M') ? 'M' : (product.sizes[0] ?? 'M'));
   const [deliveryOption, setDeliveryOption] = useState<SampleDeliveryOption>('standard');
   const [notes, setNotes] = useState('');

@@ -1,7 +1,7 @@
 import type { BuyerProduct, VisitorProduct } from '@shop/contracts';
 import { useBuyer, useTranslation } from '@shop/platform';
 import { lazy, Suspense, useState } from 'react';
-import { useGetSamplesQuery } from '../../api/get-samples.ts';
+import { useCatalogGetSamplesQuery } from '../../api/get-samples.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import note from '../note.module.css';
 import styles from './SampleRequest.module.css';
@@ -13,7 +13,7 @@ const SampleDialog = lazy(() => import('./SampleDialog.tsx'));
 export function SampleRequest({ product }: { product: VisitorProduct | BuyerProduct }) {
   const { t } = useTranslation(NAMESPACE);
   const { buyer } = useBuyer();
-  const { data: samples } = useGetSamplesQuery(undefined, { skip: !buyer });
+  const { data: samples } = useCatalogGetSamplesQuery(undefined, { skip: !buyer });
   const [open, setOpen] = useState(false);
   const requested = Boolean(buyer && samples?.samples.some((s) => s.productId === product.id));
 

@@ -5,7 +5,7 @@ import formStyles from '@shop/ui/form.module.css';
 import { FormAlert } from '@shop/ui/form-alert';
 import hint from '@shop/ui/hint.module.css';
 import { useState } from 'react';
-import { useStartTotpEnrolmentMutation } from '../../api/staff-session.ts';
+import { useOfficeStartTotpEnrolmentMutation } from '../../api/staff-session.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { apiErrorKey } from '../../lib/api-error-message.ts';
 import styles from './account.module.css';
@@ -30,7 +30,7 @@ export function AuthenticatorSummary({
   onOutdated: () => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const [start, { isLoading }] = useStartTotpEnrolmentMutation();
+  const [start, { isLoading }] = useOfficeStartTotpEnrolmentMutation();
   const [failure, setFailure] = useState<{ key: string; attempt: number } | null>(null);
 
   const setUp = async () => {

@@ -5,7 +5,10 @@ import formStyles from '@shop/ui/form.module.css';
 import { FormAlert } from '@shop/ui/form-alert';
 import { serverFieldErrors } from '@shop/ui/use-form';
 import { type FormEvent, useState } from 'react';
-import { useRemoveSecondFactorMutation, useStartTotpEnrolmentMutation } from '../../api/staff-session.ts';
+import {
+  useOfficeRemoveSecondFactorMutation,
+  useOfficeStartTotpEnrolmentMutation,
+} from '../../api/staff-session.ts';
 import { useSecondFactorCode } from '../../hooks/use-second-factor-code.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { apiErrorKey } from '../../lib/api-error-message.ts';
@@ -48,8 +51,8 @@ export function CurrentCodeForm({
 }) {
   const { t } = useTranslation(NAMESPACE);
   const code = useSecondFactorCode();
-  const [start, starting] = useStartTotpEnrolmentMutation();
-  const [remove, removing] = useRemoveSecondFactorMutation();
+  const [start, starting] = useOfficeStartTotpEnrolmentMutation();
+  const [remove, removing] = useOfficeRemoveSecondFactorMutation();
   const [failure, setFailure] = useState<{ key: string; attempt: number } | null>(null);
 
   const onSubmit = async (event: FormEvent) => {

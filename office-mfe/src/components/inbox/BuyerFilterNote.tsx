@@ -1,5 +1,5 @@
 import { Link, useTranslation } from '@shop/platform';
-import { useGetOfficeBuyersInfiniteQuery } from '../../api/get-lists.ts';
+import { useOfficeGetOfficeBuyersInfiniteQuery } from '../../api/get-lists.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { type InboxView, writeInboxParams } from '../../lib/inbox-params.ts';
 import { OFFICE_HOME } from '../../lib/office-paths.ts';
@@ -12,7 +12,7 @@ import styles from './BuyerFilterNote.module.css';
 export function BuyerFilterNote({ view }: { view: InboxView }) {
   const { t } = useTranslation(NAMESPACE);
   const buyerId = view.filters.buyer;
-  const found = useGetOfficeBuyersInfiniteQuery(
+  const found = useOfficeGetOfficeBuyersInfiniteQuery(
     { buyer: buyerId },
     { skip: !buyerId || view.list === 'buyers' },
   );

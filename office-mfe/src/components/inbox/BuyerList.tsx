@@ -5,8 +5,8 @@ import { Dialog } from '@shop/ui/dialog';
 import formStyles from '@shop/ui/form.module.css';
 import { useForm } from '@shop/ui/use-form';
 import { type FormEvent, useState } from 'react';
-import { useGetOfficeBuyersInfiniteQuery } from '../../api/get-lists.ts';
-import { useDecideOnBuyerMutation } from '../../api/office-actions.ts';
+import { useOfficeGetOfficeBuyersInfiniteQuery } from '../../api/get-lists.ts';
+import { useOfficeDecideOnBuyerMutation } from '../../api/office-actions.ts';
 import { useItemAction } from '../../hooks/use-item-action.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { type ListFilters, type ListName, writeInboxParams } from '../../lib/inbox-params.ts';
@@ -23,7 +23,7 @@ const noChecks = () => ({});
 /** A pending account: approve at once, or reject with an optional reason (in a dialog). */
 function BuyerDecision({ buyer }: { buyer: OfficeBuyer }) {
   const { t } = useTranslation(NAMESPACE);
-  const [decide, { isLoading }] = useDecideOnBuyerMutation();
+  const [decide, { isLoading }] = useOfficeDecideOnBuyerMutation();
   const { failure, run, clearFailure } = useItemAction();
   const [rejecting, setRejecting] = useState(false);
   const form = useForm({ reason: '' }, noChecks);
@@ -148,7 +148,7 @@ function BuyerItem({ buyer }: { buyer: OfficeBuyer }) {
 
 /** Buyer accounts (by default those waiting for approval), newest first. */
 export function BuyerList({ filters }: { filters: ListFilters }) {
-  const query = useGetOfficeBuyersInfiniteQuery(filters);
+  const query = useOfficeGetOfficeBuyersInfiniteQuery(filters);
   const buyers = query.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <ListFrame query={query} opensRows={false} count={buyers.length}>

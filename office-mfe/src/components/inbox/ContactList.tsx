@@ -2,7 +2,7 @@ import { formatDate, type OfficeContactMessage } from '@shop/contracts';
 import { selectLanguage, useAppSelector, useTranslation } from '@shop/platform';
 import { Button } from '@shop/ui';
 import { useState } from 'react';
-import { useGetOfficeContactMessagesInfiniteQuery } from '../../api/get-lists.ts';
+import { useOfficeGetOfficeContactMessagesInfiniteQuery } from '../../api/get-lists.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import type { ListFilters } from '../../lib/inbox-params.ts';
 import { StatusBadge } from '../StatusBadge.tsx';
@@ -61,7 +61,7 @@ function MessageItem({ message, onRead }: { message: OfficeContactMessage; onRea
 
 /** The contact form's messages, newest first; each opens to be read, answered by e-mail or closed. */
 export function ContactList({ filters }: { filters: ListFilters }) {
-  const query = useGetOfficeContactMessagesInfiniteQuery(filters);
+  const query = useOfficeGetOfficeContactMessagesInfiniteQuery(filters);
   const messages = query.data?.pages.flatMap((page) => page.items) ?? [];
   const [reading, setReading] = useState<string | null>(null);
   // The message as the list has it now (after a reply, with the reply).

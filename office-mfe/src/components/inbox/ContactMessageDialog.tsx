@@ -7,8 +7,8 @@ import hint from '@shop/ui/hint.module.css';
 import { useForm } from '@shop/ui/use-form';
 import type { FormEvent } from 'react';
 import {
-  useCloseContactMessageMutation,
-  useReplyToContactMessageMutation,
+  useOfficeCloseContactMessageMutation,
+  useOfficeReplyToContactMessageMutation,
 } from '../../api/office-actions.ts';
 import { useItemAction } from '../../hooks/use-item-action.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
@@ -37,8 +37,8 @@ export function ContactMessageDialog({
 }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useAppSelector(selectLanguage);
-  const [reply, replying] = useReplyToContactMessageMutation();
-  const [close, closing] = useCloseContactMessageMutation();
+  const [reply, replying] = useOfficeReplyToContactMessageMutation();
+  const [close, closing] = useOfficeCloseContactMessageMutation();
   const { failure, run } = useItemAction();
   const form = useForm({ reply: '' }, validate);
   const isOpen = message.status !== 'closed';

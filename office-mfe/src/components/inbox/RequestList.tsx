@@ -1,8 +1,8 @@
 import { formatDate, formatPrice, type OfficeRequestRow } from '@shop/contracts';
 import { Link, selectLanguage, useAppSelector, useTranslation } from '@shop/platform';
 import {
-  useGetOfficeCustomRequestsInfiniteQuery,
-  useGetOfficeOrdersInfiniteQuery,
+  useOfficeGetOfficeCustomRequestsInfiniteQuery,
+  useOfficeGetOfficeOrdersInfiniteQuery,
 } from '../../api/get-lists.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { type ListFilters, writeInboxParams } from '../../lib/inbox-params.ts';
@@ -87,13 +87,13 @@ function RequestTable({
 }
 
 export function OrderRequestList({ filters }: { filters: ListFilters }) {
-  const query = useGetOfficeOrdersInfiniteQuery(filters);
+  const query = useOfficeGetOfficeOrdersInfiniteQuery(filters);
   const rows = query.data?.pages.flatMap((page) => page.items) ?? [];
   return <RequestTable list="orders" filters={filters} rows={rows} query={query} />;
 }
 
 export function CustomRequestList({ filters }: { filters: ListFilters }) {
-  const query = useGetOfficeCustomRequestsInfiniteQuery(filters);
+  const query = useOfficeGetOfficeCustomRequestsInfiniteQuery(filters);
   const rows = query.data?.pages.flatMap((page) => page.items) ?? [];
   return <RequestTable list="custom-requests" filters={filters} rows={rows} query={query} />;
 }

@@ -5,7 +5,7 @@ import { Dialog } from '@shop/ui/dialog';
 import formStyles from '@shop/ui/form.module.css';
 import { useForm } from '@shop/ui/use-form';
 import { type FormEvent, useState } from 'react';
-import { useActOnSampleMutation } from '../../api/office-actions.ts';
+import { useOfficeActOnSampleMutation } from '../../api/office-actions.ts';
 import { useItemAction } from '../../hooks/use-item-action.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { checkRequired, type FieldErrors, only } from '../../lib/validation.ts';
@@ -47,7 +47,7 @@ function validateFor(action: SampleAction | null) {
  */
 export function SampleActions({ sample, headingId }: { sample: OfficeSample; headingId: string }) {
   const { t } = useTranslation(NAMESPACE);
-  const [act, { isLoading }] = useActOnSampleMutation();
+  const [act, { isLoading }] = useOfficeActOnSampleMutation();
   const { failure, run, clearFailure } = useItemAction();
   const [open, setOpen] = useState<SampleAction | null>(null);
   const form = useForm<Values>({ note: '', carrier: '', trackingNumber: '' }, validateFor(open));

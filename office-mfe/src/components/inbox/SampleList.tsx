@@ -1,6 +1,6 @@
 import { formatDate, formatPrice, type OfficeSample } from '@shop/contracts';
 import { selectLanguage, useAppSelector, useTranslation } from '@shop/platform';
-import { useGetOfficeSamplesInfiniteQuery } from '../../api/get-lists.ts';
+import { useOfficeGetOfficeSamplesInfiniteQuery } from '../../api/get-lists.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import type { ListFilters } from '../../lib/inbox-params.ts';
 import { StatusBadge } from '../StatusBadge.tsx';
@@ -58,7 +58,7 @@ function SampleItem({ sample }: { sample: OfficeSample }) {
 /** Sample requests, newest first, each with the steps its status allows. */
 export function SampleList({ filters }: { filters: ListFilters }) {
   const language = useAppSelector(selectLanguage);
-  const query = useGetOfficeSamplesInfiniteQuery({ filters, language });
+  const query = useOfficeGetOfficeSamplesInfiniteQuery({ filters, language });
   const samples = query.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <ListFrame query={query} opensRows={false} count={samples.length}>

@@ -4,7 +4,7 @@ import { AuthLayout } from '@shop/ui/auth-layout';
 import formStyles from '@shop/ui/form.module.css';
 import { FormAlert } from '@shop/ui/form-alert';
 import { type FormEvent, useState } from 'react';
-import { useStaffLoginMutation } from '../../api/staff-session.ts';
+import { useOfficeStaffLoginMutation } from '../../api/staff-session.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { apiErrorKey } from '../../lib/api-error-message.ts';
 import { TextField } from '../Field.tsx';
@@ -16,7 +16,7 @@ import { TextField } from '../Field.tsx';
 export function CredentialsStep() {
   const { t } = useTranslation(NAMESPACE);
   const dispatch = useAppDispatch();
-  const [login, { isLoading }] = useStaffLoginMutation();
+  const [login, { isLoading }] = useOfficeStaffLoginMutation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [failure, setFailure] = useState<{ code: string; attempt: number } | null>(null);

@@ -4,7 +4,7 @@ import alert from '@shop/ui/alert.module.css';
 import { AuthLayout } from '@shop/ui/auth-layout';
 import { LoadingState } from '@shop/ui/loading-state';
 import { useEffect, useRef } from 'react';
-import { useStartTotpEnrolmentMutation } from '../../api/staff-session.ts';
+import { useOfficeStartTotpEnrolmentMutation } from '../../api/staff-session.ts';
 import { useStaffLogout } from '../../hooks/use-staff-logout.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { apiErrorKey } from '../../lib/api-error-message.ts';
@@ -16,7 +16,7 @@ import { TotpSetUp } from '../second-factor/TotpSetUp.tsx';
  */
 export function EnrolmentStep({ onEnrolled }: { onEnrolled: (codes: string[]) => void }) {
   const { t } = useTranslation(NAMESPACE);
-  const [start, started] = useStartTotpEnrolmentMutation();
+  const [start, started] = useOfficeStartTotpEnrolmentMutation();
   const { logOut, isLoggingOut } = useStaffLogout();
   const asked = useRef(false);
 

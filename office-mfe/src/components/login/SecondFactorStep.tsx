@@ -4,7 +4,7 @@ import { AuthLayout } from '@shop/ui/auth-layout';
 import formStyles from '@shop/ui/form.module.css';
 import { FormAlert } from '@shop/ui/form-alert';
 import { type FormEvent, useState } from 'react';
-import { useVerifySecondFactorMutation } from '../../api/staff-session.ts';
+import { useOfficeVerifySecondFactorMutation } from '../../api/staff-session.ts';
 import { useSecondFactorCode } from '../../hooks/use-second-factor-code.ts';
 import { useStaffLogout } from '../../hooks/use-staff-logout.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
@@ -15,7 +15,7 @@ import { CodeKindSwitch, SecondFactorCodeField } from '../second-factor/SecondFa
 export function SecondFactorStep() {
   const { t } = useTranslation(NAMESPACE);
   const code = useSecondFactorCode();
-  const [verify, { isLoading }] = useVerifySecondFactorMutation();
+  const [verify, { isLoading }] = useOfficeVerifySecondFactorMutation();
   const dispatch = useAppDispatch();
   const { logOut, isLoggingOut } = useStaffLogout();
   const [failure, setFailure] = useState<{ code: string; attempt: number } | null>(null);

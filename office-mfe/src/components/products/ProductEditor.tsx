@@ -15,8 +15,8 @@ import { FormAlert } from '@shop/ui/form-alert';
 import { type FormEvent, useRef, useState } from 'react';
 import {
   officeProductsApi,
-  useCreateProductMutation,
-  useUpdateProductMutation,
+  useOfficeCreateProductMutation,
+  useOfficeUpdateProductMutation,
 } from '../../api/office-products.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { apiErrorKey } from '../../lib/api-error-message.ts';
@@ -99,8 +99,8 @@ export function ProductEditor({ product, reload }: Props) {
   /** After loading a colleague's version: this member's form and the version it was based on. */
   const [mine, setMine] = useState<{ form: ProductForm; base: ProductForm } | null>(null);
   const [loadingTheirs, setLoadingTheirs] = useState(false);
-  const [createProduct, creating] = useCreateProductMutation();
-  const [updateProduct, updating] = useUpdateProductMutation();
+  const [createProduct, creating] = useOfficeCreateProductMutation();
+  const [updateProduct, updating] = useOfficeUpdateProductMutation();
 
   const clientProblems = byField(formProblems(form), (field) => attempted || touched.has(field));
   const errorOf = (field: string) => shown(clientProblems[field] ?? serverProblems[field]);
@@ -144,7 +144,7 @@ export function ProductEditor({ product, reload }: Props) {
     try {
       if (product === null) {
         const created = await createProduct(draft).unwrap();
-        dispatch(officeProductsApi.util.upsertQueryData('getOfficeProduct', created.id, created));
+        dispatch(officeProductsApi.util.upsertQueryData('officeGetOfficeProduct', created.id, created));
         dispatch(toastShown({ kind: 'success', title: t('productEditor.created') }));
         navigate(productPath(created.id), { replace: true });
         return;

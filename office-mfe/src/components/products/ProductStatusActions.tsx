@@ -5,7 +5,7 @@ import { Dialog } from '@shop/ui/dialog';
 import form from '@shop/ui/form.module.css';
 import hint from '@shop/ui/hint.module.css';
 import { useState } from 'react';
-import { useChangeProductStatusMutation } from '../../api/office-products.ts';
+import { useOfficeChangeProductStatusMutation } from '../../api/office-products.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 
 type Step = 'publish' | 'hide' | 'republish';
@@ -37,7 +37,7 @@ export function ProductStatusActions({
 }) {
   const { t } = useTranslation(NAMESPACE);
   const dispatch = useAppDispatch();
-  const [changeStatus, { isLoading }] = useChangeProductStatusMutation();
+  const [changeStatus, { isLoading }] = useOfficeChangeProductStatusMutation();
   const [confirming, setConfirming] = useState(false);
   const step = STEP[product.status];
 

@@ -4,7 +4,10 @@ import { Button } from '@shop/ui';
 import form from '@shop/ui/form.module.css';
 import hint from '@shop/ui/hint.module.css';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
-import { useGetOfficeProductQuery, useGetOfficeProductsQuery } from '../../api/office-products.ts';
+import {
+  useOfficeGetOfficeProductQuery,
+  useOfficeGetOfficeProductsQuery,
+} from '../../api/office-products.ts';
 import { focusSoon } from '../../hooks/use-row-keys.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { moveItem } from '../../lib/reorder.ts';
@@ -27,7 +30,7 @@ function useSettled(value: string, delay: number): string {
 
 /** A picked product, named by its code and English name once read. */
 function useProductName(id: string): string {
-  const { data } = useGetOfficeProductQuery(id);
+  const { data } = useOfficeGetOfficeProductQuery(id);
   return data ? `${data.code} ${data.en.name}` : id;
 }
 
@@ -103,7 +106,7 @@ function RelatedSearch({
   const { t } = useTranslation(NAMESPACE);
   const [q, setQ] = useState('');
   const settled = useSettled(q.trim(), SEARCH_DELAY);
-  const found = useGetOfficeProductsQuery({ q: settled }, { skip: settled === '' });
+  const found = useOfficeGetOfficeProductsQuery({ q: settled }, { skip: settled === '' });
   const results = (found.currentData?.items ?? []).filter(
     (item) => item.id !== productId && !picked.includes(item.id),
   );

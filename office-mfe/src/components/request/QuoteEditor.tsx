@@ -22,8 +22,8 @@ import { FormAlert } from '@shop/ui/form-alert';
 import { type FormEvent, useState } from 'react';
 import {
   type RequestKind,
-  usePreviewQuoteMailMutation,
-  useSendQuoteMutation,
+  useOfficePreviewQuoteMailMutation,
+  useOfficeSendQuoteMutation,
 } from '../../api/office-requests.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import type { FieldError } from '../../lib/validation.ts';
@@ -65,8 +65,8 @@ export function QuoteEditor({ kind, reference, subjects, version, onStale, today
   const [draft, setDraft] = useState<QuoteDraftState>(() => initialDraft(subjects, today));
   const [errors, setErrors] = useState<DraftErrors>({});
   const [failure, setFailure] = useState<{ code: string; attempt: number } | null>(null);
-  const [sendQuote, { isLoading }] = useSendQuoteMutation();
-  const [previewQuoteMail, { isLoading: isPreviewing }] = usePreviewQuoteMailMutation();
+  const [sendQuote, { isLoading }] = useOfficeSendQuoteMutation();
+  const [previewQuoteMail, { isLoading: isPreviewing }] = useOfficePreviewQuoteMailMutation();
   const [preview, setPreview] = useState<QuoteMailPreview | null>(null);
   const totals = quoteTotals(totalsInput(draft, subjects));
 

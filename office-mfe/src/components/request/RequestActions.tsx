@@ -5,7 +5,7 @@ import { Dialog } from '@shop/ui/dialog';
 import form from '@shop/ui/form.module.css';
 import { FormAlert } from '@shop/ui/form-alert';
 import { type FormEvent, useState } from 'react';
-import { type RequestKind, useActOnRequestMutation } from '../../api/office-requests.ts';
+import { type RequestKind, useOfficeActOnRequestMutation } from '../../api/office-requests.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { apiErrorKey } from '../../lib/api-error-message.ts';
 import { TextAreaField, TextField } from '../Field.tsx';
@@ -28,7 +28,7 @@ type DialogAction = 'mark_shipped' | 'cancel';
 export function RequestActions({ kind, reference, version, actions }: Props) {
   const { t } = useTranslation(NAMESPACE);
   const dispatch = useAppDispatch();
-  const [act, { isLoading }] = useActOnRequestMutation();
+  const [act, { isLoading }] = useOfficeActOnRequestMutation();
   const [open, setOpen] = useState<DialogAction | null>(null);
   const [carrier, setCarrier] = useState('');
   const [trackingNumber, setTrackingNumber] = useState('');

@@ -7,9 +7,9 @@ import { type FormEvent, useId, useState } from 'react';
 import {
   type RequestKind,
   uploadUrl,
-  useGetRequestThreadQuery,
-  usePostRequestMessageMutation,
-  useUploadRequestAttachmentMutation,
+  useOfficeGetRequestThreadQuery,
+  useOfficePostRequestMessageMutation,
+  useOfficeUploadRequestAttachmentMutation,
 } from '../../api/office-requests.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { apiErrorKey } from '../../lib/api-error-message.ts';
@@ -21,9 +21,9 @@ import styles from './RequestPage.module.css';
 export function RequestThread({ kind, reference }: { kind: RequestKind; reference: string }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useAppSelector(selectLanguage);
-  const { data } = useGetRequestThreadQuery({ kind, reference });
-  const [upload, uploading] = useUploadRequestAttachmentMutation();
-  const [post, posting] = usePostRequestMessageMutation();
+  const { data } = useOfficeGetRequestThreadQuery({ kind, reference });
+  const [upload, uploading] = useOfficeUploadRequestAttachmentMutation();
+  const [post, posting] = useOfficePostRequestMessageMutation();
   const [body, setBody] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [fileKey, setFileKey] = useState(0);

@@ -5,7 +5,7 @@ import formStyles from '@shop/ui/form.module.css';
 import { FormAlert } from '@shop/ui/form-alert';
 import { useForm } from '@shop/ui/use-form';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { useConfirmTotpEnrolmentMutation } from '../../api/staff-session.ts';
+import { useOfficeConfirmTotpEnrolmentMutation } from '../../api/staff-session.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { apiErrorKey } from '../../lib/api-error-message.ts';
 import { checkTotpCode, normaliseTotpCode } from '../../lib/validation.ts';
@@ -47,7 +47,7 @@ export function TotpSetUp({
   actions?: ReactNode;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const [confirm, { isLoading }] = useConfirmTotpEnrolmentMutation();
+  const [confirm, { isLoading }] = useOfficeConfirmTotpEnrolmentMutation();
   const form = useForm({ code: '' }, validate);
   const [failure, setFailure] = useState<{ key: string; attempt: number } | null>(null);
 

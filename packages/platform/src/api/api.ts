@@ -13,6 +13,7 @@ import {
 } from '@shop/contracts';
 import { sessionExpired } from '../session/session-slice.ts';
 import { forgetInitialAnswers, takeInitialAnswer } from './initial-answers.ts';
+import { claimEndpoints } from './shared-names.ts';
 
 /** Tags every remote may provide or invalidate; the cache is shared across remotes. */
 export const API_TAGS = [
@@ -78,10 +79,32 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   return result;
 };
 
-/** The one RTK Query api of the shop. Remotes add their endpoints with `api.injectEndpoints`. */
+/**
+ * The one RTK Query api of the shop. Remotes add their endpoints through `areaApi(<their name>)`
+ * (area-api.ts), named after themselves; the platform's own (session, basket) are injected directly.
+ */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
   tagTypes: API_TAGS,
   endpoints: () => ({}),
 });
+
+type InjectOptions = Parameters<typeof api.injectEndpoints>[0];
+const rawInject = api.injectEndpoints.bind(api);
+
+/** RTK's injection with the names already claimed by the caller (area-api.ts). */
+export const injectUnchecked = (options: InjectOptions) => rawInject({ ...options, overrideExisting: true });
+
+// A direct injection (the platform's own, or a release that predates areas) claims its names as no area's:
+// a name injected twice throws instead of RTK keeping the first and silently skipping the second.
+api.injectEndpoints = ((options: InjectOptions) =>
+  rawInject({
+    ...options,
+    overrideExisting: true,
+    endpoints: (build) => {
+      const definitions = options.endpoints(build);
+      claimEndpoints(null, Object.keys(definitions));
+      return definitions;
+    },
+  })) as unknown as typeof api.injectEndpoints;

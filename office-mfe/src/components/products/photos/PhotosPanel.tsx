@@ -8,8 +8,8 @@ import hint from '@shop/ui/hint.module.css';
 import { useId, useState } from 'react';
 import { OFFICE_TAG, officeApi } from '../../../api/office-api.ts';
 import {
-  useArrangeProductPhotosMutation,
-  useRemoveProductPhotoMutation,
+  useOfficeArrangeProductPhotosMutation,
+  useOfficeRemoveProductPhotoMutation,
 } from '../../../api/office-products.ts';
 import { focusSoon } from '../../../hooks/use-row-keys.ts';
 import { NAMESPACE } from '../../../i18n/register.ts';
@@ -37,8 +37,8 @@ export function PhotosPanel({ product }: { product: OfficeProduct }) {
   const [announcement, setAnnouncement] = useState('');
   const [removing, setRemoving] = useState<OfficePhoto | null>(null);
   const [failure, setFailure] = useState<{ code: string; attempt: number; reload: boolean } | null>(null);
-  const [arrange, arranging] = useArrangeProductPhotosMutation();
-  const [remove, removal] = useRemoveProductPhotoMutation();
+  const [arrange, arranging] = useOfficeArrangeProductPhotosMutation();
+  const [remove, removal] = useOfficeRemoveProductPhotoMutation();
 
   // The server's list changed (an upload, a removal, a save, another member): show it, keeping this
   // panel's unsaved order and texts for the photos still there.
