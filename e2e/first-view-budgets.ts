@@ -30,8 +30,10 @@ export const FIRST_VIEW_BUDGETS: readonly FirstViewBudget[] = [
     // The home page's contact form (shell/src/contact/LazyContactForm.tsx).
     lazyParts: [{ area: 'shell', source: 'src/contact/ContactForm.tsx' }],
   },
-  { route: '/ready-to-ship', maxKb: 192 },
-  { route: '/product/:id', maxKb: 193 },
+  // +2 KB (issue 46): the platform's composition guard (names held per area, footprints admitted from
+  // manifests, refusals reported), which every page with a remote needs before the remote's code runs.
+  { route: '/ready-to-ship', maxKb: 194 },
+  { route: '/product/:id', maxKb: 195 },
   // A buyer's page (a visitor is sent to /login, and also downloads the account remote's login page).
   { route: '/basket', maxKb: 209 },
   { route: '/custom-made', maxKb: 196 },

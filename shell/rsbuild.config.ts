@@ -1,5 +1,11 @@
 import { shellConfig } from '@shop/build-config';
-import { FIRST_VIEW_MODULE, PAINT_FIRST_ATTRIBUTE, RUN_AFTER_PAINT_ATTRIBUTE } from '@shop/contracts';
+import {
+  FIRST_VIEW_MODULE,
+  footprintOf,
+  PAINT_FIRST_ATTRIBUTE,
+  RUN_AFTER_PAINT_ATTRIBUTE,
+} from '@shop/contracts';
+import { FOOTPRINT } from './src/footprint.ts';
 
 export default shellConfig({
   paintFirst: {
@@ -8,4 +14,5 @@ export default shellConfig({
     paintFirstAttribute: PAINT_FIRST_ATTRIBUTE,
   },
   server: { entry: './src/server/render-first-view.tsx', file: FIRST_VIEW_MODULE },
+  footprint: footprintOf('shell', FOOTPRINT),
 });

@@ -53,7 +53,7 @@ export async function settled(page: Page): Promise<void> {
 /** The language a page opens in: stored the way the shell's language toggle stores it. */
 export async function useLanguage(page: Page, language: 'en' | 'gr'): Promise<void> {
   await page.addInitScript((value) => {
-    window.localStorage.setItem('shop.language', value);
+    window.localStorage.setItem('shell.language', value);
   }, language);
 }
 

@@ -10,6 +10,8 @@ import { buyerWithOrder, openInOffice, staffSide } from './order-loop-helpers.ts
 test('the team opens a buyer’s page first, then the office’s thread: the office writes to the buyer', {
   tag: ['@account', '@office', '@shell'],
 }, async ({ browser }) => {
+  // A buyer with a sent order request, then a member of the team: two contexts, like the order loop's tests.
+  test.setTimeout(90_000);
   const buyer = await buyerWithOrder(browser, 'Thread Order One');
   const staff = await staffSide(browser);
   try {
@@ -36,6 +38,8 @@ test('the team opens a buyer’s page first, then the office’s thread: the off
 test('a buyer opens an office link first, then their order’s thread: the buyer writes to the team', {
   tag: ['@account', '@office', '@shell'],
 }, async ({ browser }) => {
+  // A buyer with a sent order request, then a member of the team: two contexts, like the order loop's tests.
+  test.setTimeout(90_000);
   const buyer = await buyerWithOrder(browser, 'Thread Order Two');
   try {
     const { page } = buyer;

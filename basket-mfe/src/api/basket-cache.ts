@@ -1,5 +1,6 @@
 import type { Basket } from '@shop/contracts';
-import { api, basketApi } from '@shop/platform';
+import { basketApi } from '@shop/platform';
+import { basketRemoteApi } from './area.ts';
 
 type CacheLifecycle = {
   dispatch: (action: unknown) => unknown;
@@ -16,6 +17,6 @@ export async function replaceCachedBasket(_arg: unknown, { dispatch, queryFulfil
     const { data } = await queryFulfilled;
     dispatch(basketApi.util.upsertQueryData('getBasket', undefined, data));
   } catch {
-    dispatch(api.util.invalidateTags(['Basket']));
+    dispatch(basketRemoteApi.util.invalidateTags(['Basket']));
   }
 }

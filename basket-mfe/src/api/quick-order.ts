@@ -1,5 +1,5 @@
 import type { QuickOrderBody, QuickOrderProducts, QuickOrderResult } from '@shop/contracts';
-import { api, basketApi } from '@shop/platform';
+import { basketApi } from '@shop/platform';
 import { basketRemoteApi } from './area.ts';
 
 /**
@@ -23,7 +23,7 @@ export const quickOrderApi = basketRemoteApi.injectEndpoints({
           const { data } = await queryFulfilled;
           dispatch(basketApi.util.upsertQueryData('getBasket', undefined, data.basket));
         } catch {
-          dispatch(api.util.invalidateTags(['Basket']));
+          dispatch(basketRemoteApi.util.invalidateTags(['Basket']));
         }
       },
     }),

@@ -1,5 +1,5 @@
 import { type Basket, checkMinimumOrder, type Order, type SubmitOrderBody } from '@shop/contracts';
-import { api, basketApi } from '@shop/platform';
+import { basketApi } from '@shop/platform';
 import { basketRemoteApi } from './area.ts';
 
 export interface SubmitOrderRequestArgs {
@@ -35,7 +35,7 @@ export const submitOrderRequestApi = basketRemoteApi.injectEndpoints({
           // answer the order may exist and the basket be empty: the form stays for a retry with the same
           // key, which answers with that order.
           const status = (failure as { error?: { status?: unknown } }).error?.status;
-          if (typeof status === 'number') dispatch(api.util.invalidateTags(['Basket']));
+          if (typeof status === 'number') dispatch(basketRemoteApi.util.invalidateTags(['Basket']));
         }
       },
     }),

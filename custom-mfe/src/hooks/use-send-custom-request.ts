@@ -1,6 +1,7 @@
-import { api, selectLanguage, useAppDispatch, useAppSelector } from '@shop/platform';
+import { selectLanguage, useAppDispatch, useAppSelector } from '@shop/platform';
 import { UploadError } from '@shop/platform/upload';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { customApi } from '../api/area.ts';
 import { sendCustomRequest } from '../api/send-custom-request.ts';
 
 /**
@@ -26,12 +27,12 @@ export function useSendCustomRequest() {
           signal: controller.current.signal,
         });
         // The account area's lists (and this page's recent requests) now include it.
-        dispatch(api.util.invalidateTags(['CustomRequests']));
+        dispatch(customApi.util.invalidateTags(['CustomRequests']));
         return created;
       } catch (failure) {
         // The session ended meanwhile: refresh who is logged in so the page shows a visitor's view.
         if (failure instanceof UploadError && failure.status === 401) {
-          dispatch(api.util.invalidateTags(['Session']));
+          dispatch(customApi.util.invalidateTags(['Session']));
         }
         throw failure;
       } finally {

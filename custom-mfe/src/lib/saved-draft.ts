@@ -6,6 +6,7 @@ import {
   FABRICS,
   SIZES,
 } from '@shop/contracts';
+import { areaStorageKey } from '@shop/platform';
 import { type CustomMadeDraft, emptyDraft, type LineDraft } from './draft.ts';
 import type { CustomMadeFiles } from './request-body.ts';
 
@@ -21,7 +22,7 @@ export interface SavedDraft {
 }
 
 /** sessionStorage: the draft survives the trip to /login in this tab only, and goes once restored. */
-export const SAVED_DRAFT_KEY = 'custom-mfe:draft';
+export const savedDraftKey = areaStorageKey('custom', 'draft', 'session');
 const VERSION = 1;
 
 export function fileNames(files: CustomMadeFiles): MissingFiles {
@@ -32,29 +33,22 @@ export function fileNames(files: CustomMadeFiles): MissingFiles {
   return { ...(files.brandLabel ? { brandLabel: files.brandLabel.name } : {}), designs };
 }
 
-export function saveDraft(saved: SavedDraft, storage: Storage = sessionStorage): void {
-  try {
-    storage.setItem(SAVED_DRAFT_KEY, JSON.stringify({ version: VERSION, ...saved }));
-  } catch {
-    // Storage full or disabled (private mode): the buyer still logs in, only the draft is not kept.
-  }
+/** Where storage is full or disabled (private mode) the buyer still logs in, only the draft is not kept. */
+export function saveDraft(saved: SavedDraft): void {
+  savedDraftKey.write(JSON.stringify({ version: VERSION, ...saved }));
 }
 
-export function readSavedDraft(storage: Storage = sessionStorage): SavedDraft | null {
+export function readSavedDraft(): SavedDraft | null {
   try {
-    const raw = storage.getItem(SAVED_DRAFT_KEY);
+    const raw = savedDraftKey.read();
     return raw ? parseSavedDraft(JSON.parse(raw)) : null;
   } catch {
     return null;
   }
 }
 
-export function forgetSavedDraft(storage: Storage = sessionStorage): void {
-  try {
-    storage.removeItem(SAVED_DRAFT_KEY);
-  } catch {
-    // Nothing saved can be read either.
-  }
+export function forgetSavedDraft(): void {
+  savedDraftKey.remove();
 }
 
 const text = (value: unknown, max = 2000): string => (typeof value === 'string' ? value.slice(0, max) : '');

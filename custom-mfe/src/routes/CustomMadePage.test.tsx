@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { customMadeProfileApi } from '../api/get-custom-made-profile.ts';
 import { customMadeRequestsApi } from '../api/list-custom-made-requests.ts';
 import { emptyDraft, toggleType, updateLine } from '../lib/draft.ts';
-import { readSavedDraft, SAVED_DRAFT_KEY, saveDraft } from '../lib/saved-draft.ts';
+import { readSavedDraft, saveDraft, savedDraftKey } from '../lib/saved-draft.ts';
 import CustomMadePage from './CustomMadePage.tsx';
 
 const BUYER: Buyer = { id: 'b1', email: 'shop@example.gr', businessName: 'Boutique Kifisia' };
@@ -124,7 +124,7 @@ describe('the checks on submit, in order: signed in, minimum, address', INTERACT
       screen.queryByText('You need to login before submitting a quote request.'),
     ).not.toBeInTheDocument();
     expect(submitButton()).toHaveFocus();
-    expect(sessionStorage.getItem(SAVED_DRAFT_KEY)).toBeNull();
+    expect(sessionStorage.getItem(savedDraftKey.key)).toBeNull();
   });
 
   it('asks a signed-in buyer for the delivery address once the minimum is met', async () => {
@@ -189,7 +189,7 @@ describe('the form', INTERACTIVE, () => {
     expect(screen.getByLabelText('Notes (optional)')).toHaveValue('Wide leg');
     expect(screen.getByText('Please attach trousers.pdf again.')).toBeInTheDocument();
     expect(screen.getByText('Please attach label.png again.')).toBeInTheDocument();
-    expect(sessionStorage.getItem(SAVED_DRAFT_KEY)).toBeNull();
+    expect(sessionStorage.getItem(savedDraftKey.key)).toBeNull();
   });
 
   it('moves between product-type tabs with the arrow keys, Home and End', async () => {

@@ -1,4 +1,4 @@
-import { api, areaApi } from '@shop/platform';
+import { areaApi } from '@shop/platform';
 
 /**
  * The shared RTK Query api as the office extends it (its endpoints named `office…`), with the office's own
@@ -15,13 +15,13 @@ export const OFFICE_TAG = 'officeLists' as const;
  * `me` is asked again, so the page shows the log-in step the session now needs.
  */
 export async function recheckSessionWhenRefused(
-  dispatch: (action: ReturnType<typeof api.util.invalidateTags>) => unknown,
+  dispatch: (action: ReturnType<typeof officeApi.util.invalidateTags>) => unknown,
   queryFulfilled: Promise<unknown>,
 ): Promise<void> {
   try {
     await queryFulfilled;
   } catch (failure) {
     const status = (failure as { error?: { status?: unknown } } | undefined)?.error?.status;
-    if (status === 401 || status === 403) dispatch(api.util.invalidateTags(['Session']));
+    if (status === 401 || status === 403) dispatch(officeApi.util.invalidateTags(['Session']));
   }
 }

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
-import { installedVersion } from './shared.ts';
+import { installedVersion, SINGLETONS } from './shared.ts';
 
 /**
  * The packages that carry semver contracts between the shell and the remotes: the shared workspace
@@ -24,10 +24,27 @@ export function contractVersions(): Record<ContractName, string> {
 }
 
 /**
- * Records in the remote's `mf-manifest.json` (`metaData.shopContracts`) which contract versions it was
- * built against, so the shell can refuse a remote built against an incompatible major before running it.
+ * What an area adds to what the page shares, as contracts' `footprintOf` gives it (its `area` and a list of
+ * names by kind); the build adds the versions of the shared singletons it is made with.
  */
-export function pluginContractRecord(): RsbuildPlugin {
+export interface AreaFootprint {
+  readonly area: string;
+}
+
+function withSingletons(footprint: AreaFootprint): AreaFootprint & { singletons: Record<string, string> } {
+  return {
+    ...footprint,
+    singletons: Object.fromEntries(SINGLETONS.map((pkg) => [pkg, installedVersion(pkg)])),
+  };
+}
+
+/**
+ * Records in the build's `mf-manifest.json` which contract versions it was built against
+ * (`metaData.shopContracts`), so the shell can refuse a remote built against an incompatible major before
+ * running it, and what it adds to what the page shares (`metaData.shopFootprint`, decision 0030), so that
+ * deploy, preview and the shell can refuse one whose names another area has.
+ */
+export function pluginContractRecord(footprint: AreaFootprint): RsbuildPlugin {
   return {
     name: 'shop:contract-record',
     setup(api) {
@@ -35,6 +52,7 @@ export function pluginContractRecord(): RsbuildPlugin {
         const file = join(api.context.distPath, 'mf-manifest.json');
         const manifest = JSON.parse(await readFile(file, 'utf8')) as { metaData: Record<string, unknown> };
         manifest.metaData.shopContracts = contractVersions();
+        manifest.metaData.shopFootprint = withSingletons(footprint);
         await writeFile(file, `${JSON.stringify(manifest, null, 2)}\n`);
       });
     },

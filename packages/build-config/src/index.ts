@@ -2,14 +2,14 @@ import path from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig, type RsbuildConfigSyncFn, type RsbuildEntry } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { contractVersions, pluginContractRecord } from './contracts.ts';
+import { type AreaFootprint, contractVersions, pluginContractRecord } from './contracts.ts';
 import { esmFederationRuntime } from './federation-runtime.ts';
 import { PAINT_FIRST_ENTRY, type PaintFirstOptions, pluginPaintFirst } from './paint-first.ts';
 import { DEV_PORTS } from './ports.ts';
 import { pluginReproducibleFederationFiles } from './reproducible.ts';
 import { isShared, sharedTable } from './shared.ts';
 
-export { CONTRACT_PACKAGES, type ContractName, contractVersions } from './contracts.ts';
+export { type AreaFootprint, CONTRACT_PACKAGES, type ContractName, contractVersions } from './contracts.ts';
 export type { PaintFirstOptions } from './paint-first.ts';
 export { DEV_PORTS } from './ports.ts';
 export { SINGLETONS, sharedTable } from './shared.ts';
@@ -85,9 +85,12 @@ function serverEnvironment(
 export function shellConfig({
   paintFirst,
   server,
+  footprint,
 }: {
   paintFirst: PaintFirstOptions;
   server: ServerBuild;
+  /** What the shell adds to what the page shares: `footprintOf('shell', FOOTPRINT)` (decision 0030). */
+  footprint: AreaFootprint;
 }): RsbuildConfigSyncFn {
   return defineConfig(
     ({ command }): RsbuildConfig => ({
@@ -108,8 +111,9 @@ export function shellConfig({
           { environment: 'web' },
         ),
         pluginReproducibleFederationFiles(),
-        // Recorded in its manifest too, so the deploy tool can refuse a remote built against another major.
-        pluginContractRecord(),
+        // Recorded in its manifest too, so the deploy tool can refuse a remote built against another major,
+        // or adding a name the shell adds.
+        pluginContractRecord(footprint),
       ],
       output: { cssModules: cssModules(command) },
       source: {
@@ -217,6 +221,8 @@ export interface RemoteOptions {
    * BFF renders on the server: a module exporting `pages`, its exposed page modules by expose key.
    */
   server?: ServerBuild;
+  /** What the remote adds to what the page shares: `footprintOf('<area>', FOOTPRINT)` (decision 0030). */
+  footprint: AreaFootprint;
 }
 
 /**
@@ -269,7 +275,7 @@ export function remoteConfig(options: RemoteOptions): RsbuildConfigSyncFn {
           },
           { environment: 'web' },
         ),
-        pluginContractRecord(),
+        pluginContractRecord(options.footprint),
         pluginReproducibleFederationFiles(),
       ],
       html: { title: `${options.name} (standalone)` },

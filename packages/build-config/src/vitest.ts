@@ -17,9 +17,13 @@ export function reportOptions(cwd = process.cwd()) {
 
 const setupFile = fileURLToPath(new URL('./vitest-setup.ts', import.meta.url));
 
-/** Component tests of a frontend: jsdom, Testing Library matchers, tests beside the code. */
-export function frontendVitestConfig(): ViteUserConfig {
+/**
+ * Component tests of a frontend: jsdom, Testing Library matchers, tests beside the code. `define` holds what
+ * the frontend's build defines, for tests that load the modules using it.
+ */
+export function frontendVitestConfig(define: Record<string, string> = {}): ViteUserConfig {
   return defineConfig({
+    define,
     test: {
       environment: 'jsdom',
       setupFiles: [setupFile],

@@ -1,6 +1,7 @@
 export * from './api/auth.ts';
 export * from './api/basket.ts';
 export * from './api/catalogue.ts';
+export * from './api/composition.ts';
 export * from './api/contact.ts';
 export * from './api/custom-requests.ts';
 export * from './api/errors.ts';
@@ -31,6 +32,7 @@ export * from './rules/basket.ts';
 export * from './rules/catalogue-query.ts';
 export * from './rules/contract-compat.ts';
 export * from './rules/custom-request.ts';
+export * from './rules/footprint.ts';
 export * from './rules/greek-formats.ts';
 export * from './rules/lifecycle.ts';
 export * from './rules/minimum-order.ts';

@@ -1,8 +1,9 @@
 export { API_TAGS, api } from './api/api.ts';
 export { type ApiErrorBody, readApiError } from './api/api-error.ts';
 export { areaApi } from './api/area-api.ts';
-export { endpointsOf, isOwnName, SharedNameCollision } from './api/shared-names.ts';
 export { basketApi, useBasketCount, useGetBasketQuery } from './basket/basket-api.ts';
+export { type AreaStorageKey, areaStorageKey } from './composition/area-storage.ts';
+export { admitFootprint, CompositionRefused, type NameClash } from './composition/shared-names.ts';
 export { pageAnswerOf, seedFirstAnswers, seedFromPageAnswers } from './first-view/seed-first-answers.ts';
 export { initShopI18n, registerTranslations, type Translations, useTranslation } from './i18n/i18n.ts';
 export { useLanguage } from './i18n/language.tsx';
@@ -18,6 +19,7 @@ export {
 } from './session/session-api.ts';
 export { selectSessionExpiredCount, sessionExpired } from './session/session-slice.ts';
 export { mountStandalone, type StandalonePage } from './standalone/mount-standalone.tsx';
+export { injectAreaSlice } from './store/area-slice.ts';
 export { type AppDispatch, createShopStore, type RootState, type ShopStore } from './store/create-store.ts';
 export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks.ts';
 export * from './store/redux.ts';

@@ -25,7 +25,7 @@ describe('UnderConstructionBanner', () => {
     expect(notice).toHaveTextContent('real orders cannot yet be placed');
     await userEvent.click(within(notice).getByRole('button', { name: 'Dismiss notice' }));
     expect(screen.queryByRole('region', { name: 'Site notice' })).not.toBeInTheDocument();
-    expect(window.localStorage.getItem('shop.bannerDismissed')).toBe('true');
+    expect(window.localStorage.getItem('shell.bannerDismissed')).toBe('true');
   });
 
   it('is not shown once dismissed', async () => {

@@ -1,6 +1,7 @@
 import { ISO_LANGUAGE } from '@shop/contracts';
-import { api, initShopI18n, useAppDispatch, useLanguage } from '@shop/platform';
+import { initShopI18n, useAppDispatch, useLanguage } from '@shop/platform';
 import { useEffect, useRef } from 'react';
+import { shellApi } from '../api/area.ts';
 import { storeLanguage } from '../state/persistence.ts';
 
 /**
@@ -22,7 +23,7 @@ export function LanguageSync() {
       return;
     }
     // Product names and descriptions come localised from the BFF.
-    dispatch(api.util.invalidateTags(['Products', 'Basket', 'Orders']));
+    dispatch(shellApi.util.invalidateTags(['Products', 'Basket', 'Orders']));
   }, [language, dispatch]);
 
   return null;

@@ -21,7 +21,7 @@ describe('LanguageToggle', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Ελληνικά: switch language to Greek' }));
     expect(selectLanguage(store.getState())).toBe('gr');
     await waitFor(() => expect(document.documentElement.lang).toBe('el'));
-    expect(window.localStorage.getItem('shop.language')).toBe('gr');
+    expect(window.localStorage.getItem('shell.language')).toBe('gr');
     expect(
       await screen.findByRole('button', { name: 'English: αλλαγή γλώσσας στα Αγγλικά' }),
     ).toHaveTextContent('English');

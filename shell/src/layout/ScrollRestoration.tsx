@@ -1,13 +1,12 @@
-import { useLocation, useNavigationType } from '@shop/platform';
+import { areaStorageKey, useLocation, useNavigationType } from '@shop/platform';
 import { useLayoutEffect } from 'react';
 
-const STORAGE_KEY = 'shop.scrollPositions';
+const stored = areaStorageKey('shell', 'scrollPositions', 'session');
 
 /** Scroll positions by history entry, kept for the tab's life (a reload restores too). */
 function readPositions(): Map<string, number> {
   try {
-    const stored = JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? '[]') as [string, number][];
-    return new Map(stored);
+    return new Map(JSON.parse(stored.read() ?? '[]') as [string, number][]);
   } catch {
     return new Map();
   }
@@ -24,12 +23,9 @@ const readScroll = () => {
 };
 const BEFORE_NAVIGATION = ['click', 'keydown', 'popstate'] as const;
 
+/** Where storage is full or disabled, positions still last until the tab reloads. */
 function savePositions(): void {
-  try {
-    window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...positions].slice(-50)));
-  } catch {
-    // Storage full or disabled: positions still last until the tab reloads.
-  }
+  stored.write(JSON.stringify([...positions].slice(-50)));
 }
 
 /** How long a restore waits for the page to grow tall enough (a remote page renders after its code). */

@@ -1,14 +1,15 @@
-import { api, createShopStore, Route, Routes } from '@shop/platform';
+import { createShopStore, Route, Routes } from '@shop/platform';
 import { renderWithShop } from '@shop/platform/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { shellApi } from '../api/area.ts';
 import { setUpShellI18n } from '../testing.ts';
 import { TopBar } from './TopBar.tsx';
 
 function visitorStore() {
   const store = createShopStore({ locale: { language: 'en' } });
-  store.dispatch(api.util.upsertQueryData('me' as never, undefined as never, { buyer: null } as never));
+  store.dispatch(shellApi.util.upsertQueryData('me' as never, undefined as never, { buyer: null } as never));
   return store;
 }
 
@@ -126,7 +127,7 @@ describe('the mobile menu', { timeout: 15_000 }, () => {
     await renderWithShop(<Shop />, { store });
     act(() => {
       store.dispatch(
-        api.util.upsertQueryData(
+        shellApi.util.upsertQueryData(
           'me' as never,
           undefined as never,
           {
@@ -149,7 +150,7 @@ describe('a staff member’s top bar', { timeout: 15_000 }, () => {
   function staffStore() {
     const store = createShopStore({ locale: { language: 'en' } });
     store.dispatch(
-      api.util.upsertQueryData(
+      shellApi.util.upsertQueryData(
         'me' as never,
         undefined as never,
         {

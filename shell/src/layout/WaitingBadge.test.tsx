@@ -1,9 +1,10 @@
 import type { Language, MeResponse } from '@shop/contracts';
-import { api, createShopStore } from '@shop/platform';
+import { createShopStore } from '@shop/platform';
 import { renderWithShop } from '@shop/platform/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { shellApi } from '../api/area.ts';
 import { setUpShellI18n } from '../testing.ts';
 import { TopBar } from './TopBar.tsx';
 import { WaitingBadge } from './WaitingBadge.tsx';
@@ -58,7 +59,7 @@ afterEach(() => {
 
 function storeFor(me: MeResponse, language: Language = 'en') {
   const store = createShopStore({ locale: { language } });
-  store.dispatch(api.util.upsertQueryData('me' as never, undefined as never, me as never));
+  store.dispatch(shellApi.util.upsertQueryData('me' as never, undefined as never, me as never));
   return store;
 }
 
@@ -93,7 +94,7 @@ describe('the top bar’s count of requests waiting for the buyer', { timeout: 1
     // The team sent two quotes; the request lists' tags are invalidated (as a remote's write does).
     waiting = 2;
     await act(async () => {
-      store.dispatch(api.util.invalidateTags(['Orders']));
+      store.dispatch(shellApi.util.invalidateTags(['Orders']));
     });
     expect(
       await screen.findByRole('button', {
@@ -108,14 +109,14 @@ describe('the top bar’s count of requests waiting for the buyer', { timeout: 1
     // The buyer answers one (custom-made) quote, the other one (an order) next.
     waiting = 1;
     await act(async () => {
-      store.dispatch(api.util.invalidateTags(['CustomRequests']));
+      store.dispatch(shellApi.util.invalidateTags(['CustomRequests']));
     });
     expect(
       await screen.findByRole('link', { name: 'My orders 1 request waits for your answer' }),
     ).toBeInTheDocument();
     waiting = 0;
     await act(async () => {
-      store.dispatch(api.util.invalidateTags([{ type: 'Orders' }]));
+      store.dispatch(shellApi.util.invalidateTags([{ type: 'Orders' }]));
     });
     expect(
       await screen.findByRole('button', { name: 'Account menu for Boutique Maria' }),

@@ -1,12 +1,6 @@
-import {
-  api,
-  toastShown,
-  useAppDispatch,
-  useLogoutMutation,
-  useNavigate,
-  useTranslation,
-} from '@shop/platform';
+import { toastShown, useAppDispatch, useLogoutMutation, useNavigate, useTranslation } from '@shop/platform';
 import { flushSync } from 'react-dom';
+import { shellApi } from '../api/area.ts';
 import { useAccount } from './use-account.ts';
 
 /**
@@ -28,7 +22,7 @@ export function useLogOut(): () => Promise<void> {
     flushSync(() => navigate('/'));
     try {
       await logout().unwrap();
-      if (wasStaff) dispatch(api.util.resetApiState());
+      if (wasStaff) dispatch(shellApi.util.resetApiState());
       dispatch(toastShown({ kind: 'success', title: t('session.loggedOut') }));
     } catch {
       dispatch(toastShown({ kind: 'error', title: t('session.logoutFailed') }));

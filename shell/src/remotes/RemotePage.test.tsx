@@ -1,4 +1,4 @@
-import { initShopI18n, registerTranslations, SharedNameCollision } from '@shop/platform';
+import { CompositionRefused, initShopI18n, registerTranslations } from '@shop/platform';
 import { renderWithShop } from '@shop/platform/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -68,13 +68,17 @@ describe('RemotePage with a remote built against another contract major', () => 
     registerTranslations('shell', { en, gr });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     load.mockReset();
-    load.mockRejectedValue(new SharedNameCollision('basket', ['basketAttachBrandLogo'], ['catalog']));
+    load.mockRejectedValue(
+      new CompositionRefused('basket', [
+        { kind: 'endpoints', name: 'basketAttachBrandLogo', owner: 'catalog' },
+      ]),
+    );
     await renderWithShop(<RemotePage remote="basket" module="./Basket" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('This part of the shop is being updated');
     // Not retried: the same names would meet again.
     expect(load).toHaveBeenCalledTimes(1);
     expect(logged.mock.calls.flat().join(' ')).toContain(
-      'basket adds basketAttachBrandLogo to the shared api, already added by catalog',
+      'basket cannot join the page: endpoint basketAttachBrandLogo already added by catalog',
     );
   });
 });

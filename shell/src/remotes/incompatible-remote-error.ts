@@ -1,5 +1,5 @@
 import type { ContractMismatch } from '@shop/contracts';
-import { SharedNameCollision } from '@shop/platform';
+import { CompositionRefused } from '@shop/platform';
 
 /** A remote built against another major of a shared contract: mounting it could corrupt the shared store. */
 export class IncompatibleRemoteError extends Error {
@@ -17,17 +17,23 @@ export class IncompatibleRemoteError extends Error {
 
 /**
  * A remote that cannot run beside the others however often it is loaded: built against another contract
- * major, or adding a name to the shared api that another area on the page has already added (the platform's
- * SharedNameCollision, decision 0030). The runtime may wrap what a hook or a module throws; recognise them by
- * name or message as well.
+ * major, or adding to what the page shares a name another area on the page has already added (the
+ * platform's CompositionRefused, decision 0030). The runtime may wrap what a hook or a module throws;
+ * recognise them by name or message as well.
  */
 export function isIncompatibleRemote(error: unknown): boolean {
-  if (error instanceof IncompatibleRemoteError || error instanceof SharedNameCollision) return true;
+  if (error instanceof IncompatibleRemoteError || error instanceof CompositionRefused) return true;
   const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
   return (
     text.includes('incompatible contracts') ||
     text.includes('IncompatibleRemoteError') ||
-    text.includes('SharedNameCollision') ||
-    text.includes('to the shared api, already added by')
+    text.includes('CompositionRefused')
   );
+}
+
+/** A remote refused because a name it adds is another area's (decision 0030): reported to the BFF. */
+export function isCompositionRefusal(error: unknown): boolean {
+  if (error instanceof CompositionRefused) return true;
+  const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
+  return text.includes('CompositionRefused');
 }

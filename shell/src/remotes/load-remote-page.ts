@@ -1,8 +1,9 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { FEDERATION_NAME, type RemoteName, type SeedFirstView } from '@shop/contracts';
 import type { ComponentType } from 'react';
-import { isIncompatibleRemote } from './incompatible-remote-error.ts';
+import { isCompositionRefusal, isIncompatibleRemote } from './incompatible-remote-error.ts';
 import { loadRegistry, reregisterRemote } from './registry.ts';
+import { reportRefusal } from './report-refusal.ts';
 import { withRetry } from './with-retry.ts';
 
 /** A remote's page module: the page, and the first reads it can be given from the page's answers. */
@@ -40,6 +41,10 @@ export function loadRemotePage(remote: RemoteName, module: string): Promise<Page
   if (!promise) {
     promise = load(remote, module).catch(async (error: unknown) => {
       pending.delete(key);
+      if (isCompositionRefusal(error)) {
+        const entries = await loadRegistry().catch(() => null);
+        reportRefusal(remote, error, entries?.get(remote)?.version);
+      }
       await reregisterRemote(remote).catch(() => undefined);
       throw error;
     });

@@ -35,7 +35,7 @@ const shellPage = (page: ReactNode) => (
   </>
 );
 
-const SHOP_ROUTES: ShopRoute[] = [
+export const SHOP_ROUTES: ShopRoute[] = [
   { path: '/', title: 'home', page: shellPage(<HomePage />) },
   { path: '/about', title: 'about', page: shellPage(<AboutPage />) },
   { path: '/how-it-works', title: 'howItWorks', page: shellPage(<HowItWorksPage />) },

@@ -1,5 +1,5 @@
 import type { RemotePageSource } from '@shop/contracts';
-import { contractMismatches, remoteContracts } from '@shop/contracts';
+import { contractMismatches, manifestFootprint, remoteContracts } from '@shop/contracts';
 import * as platform from '@shop/platform';
 import * as ui from '@shop/ui';
 import * as React from 'react';
@@ -50,11 +50,15 @@ function evaluate(source: RemotePageSource): ServerModule {
 
 /**
  * The page module a remote's server build exports under `source.module`. Throws if there is none, or if the
- * remote was built against contracts the shell would refuse in the browser (it shows "being updated" there).
+ * remote was built against contracts, or adds names, the shell would refuse in the browser (it shows "being
+ * updated" there).
  */
 export function remoteServerPage(source: RemotePageSource): PageModule {
   const mismatches = contractMismatches(__SHOP_CONTRACTS__, remoteContracts(source.manifest));
   if (mismatches.length > 0) throw new Error(`${source.remote}: built against other contracts`);
+  // A name its release adds that another area on the page has: refused before its code runs (decision 0030).
+  const footprint = manifestFootprint(source.manifest);
+  if (footprint) platform.admitFootprint(footprint);
   const page = evaluate(source).pages?.[source.module];
   if (!page || typeof page.default !== 'function') {
     throw new Error(`${source.remote}: its server build has no page ${source.module}`);

@@ -1,8 +1,9 @@
 import { text } from 'node:stream/consumers';
 import type { FirstView, FirstViewRequest } from '@shop/contracts';
-import { api, createShopStore, registerTranslations, seedFirstAnswers } from '@shop/platform';
+import { createShopStore, registerTranslations, seedFirstAnswers } from '@shop/platform';
 import { I18nextProvider, i18nFor, StaticRouter } from '@shop/platform/server';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { shellApi } from '../api/area.ts';
 import { firstViewKey } from '../first-view/first-view-key.ts';
 import en from '../i18n/en.json';
 import gr from '../i18n/gr.json';
@@ -63,7 +64,7 @@ export async function renderFirstView(request: FirstViewRequest): Promise<FirstV
   const html = await text(prelude);
   // The render fetched nothing and nothing stays subscribed: drop the cache now, and with it the timers
   // RTK Query set to drop the seeded entries later, so the store is not kept alive after the render.
-  store.dispatch(api.util.resetApiState());
+  store.dispatch(shellApi.util.resetApiState());
   if (failure !== null) throw failure;
   if (html.includes('<script')) throw new Error('the first view needs an inline script to complete');
   return { html, key: firstViewKey(language, bannerDismissed) };

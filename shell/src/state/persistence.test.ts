@@ -18,6 +18,13 @@ describe('the stored language', () => {
     expect(document.cookie).toContain(`${LANGUAGE_COOKIE}=en`);
   });
 
+  it("keeps a language stored under the key it had before decision 0030, moved to the shell's own key", () => {
+    window.localStorage.setItem('shop.language', 'gr');
+    expect(storedLanguage()).toBe('gr');
+    expect(window.localStorage.getItem('shell.language')).toBe('gr');
+    expect(window.localStorage.getItem('shop.language')).toBeNull();
+  });
+
   it('ignores a stored value the shop does not speak', () => {
     window.localStorage.setItem('shop.language', 'fr');
     expect(storedLanguage()).toBeNull();

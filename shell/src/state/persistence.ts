@@ -5,29 +5,17 @@ import {
   LANGUAGE_COOKIE,
   type Language,
 } from '@shop/contracts';
+import { areaStorageKey } from '@shop/platform';
 
-const LANGUAGE_KEY = 'shop.language';
-const BANNER_KEY = 'shop.bannerDismissed';
-
-/** localStorage can throw (privacy modes, quotas): preferences then simply do not persist. */
-function read(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function write(key: string, value: string): void {
-  try {
-    window.localStorage.setItem(key, value);
-  } catch {
-    // not persisted; the page keeps working
-  }
-}
+/**
+ * Named `shop.language` and `shop.bannerDismissed` before each area's storage was named after it (decision
+ * 0030): a preference stored then is moved on its first read, so that no returning buyer loses it.
+ */
+const languageKey = areaStorageKey('shell', 'language', 'local', 'shop.language');
+const bannerKey = areaStorageKey('shell', 'bannerDismissed', 'local', 'shop.bannerDismissed');
 
 export function storedLanguage(): Language | null {
-  const value = read(LANGUAGE_KEY);
+  const value = languageKey.read();
   return isLanguage(value) ? value : null;
 }
 
@@ -36,7 +24,7 @@ export function storedLanguage(): Language | null {
  * the shell will ask in (initial-answers.ts in contracts). A preference, not a secret: readable by script.
  */
 export function storeLanguage(language: Language): void {
-  write(LANGUAGE_KEY, language);
+  languageKey.write(language);
   writeCookie(LANGUAGE_COOKIE, language);
 }
 
@@ -56,7 +44,7 @@ function hasCookie(name: string, value: string): boolean {
  * without it (first-view.ts in contracts); a dismissal stored before the cookie existed is mirrored now.
  */
 export function storedBannerDismissed(): boolean {
-  const dismissed = read(BANNER_KEY) === 'true';
+  const dismissed = bannerKey.read() === 'true';
   if (dismissed && !hasCookie(BANNER_DISMISSED_COOKIE, BANNER_DISMISSED_VALUE)) {
     writeCookie(BANNER_DISMISSED_COOKIE, BANNER_DISMISSED_VALUE);
   }
@@ -64,6 +52,6 @@ export function storedBannerDismissed(): boolean {
 }
 
 export function storeBannerDismissed(): void {
-  write(BANNER_KEY, 'true');
+  bannerKey.write('true');
   writeCookie(BANNER_DISMISSED_COOKIE, BANNER_DISMISSED_VALUE);
 }

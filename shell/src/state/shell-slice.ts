@@ -1,4 +1,4 @@
-import { createSlice, rootReducer } from '@shop/platform';
+import { createSlice, injectAreaSlice } from '@shop/platform';
 
 /** What only the shell owns: the under-construction banner. */
 export const shellSlice = createSlice({
@@ -20,6 +20,6 @@ declare module '@shop/platform' {
   }
 }
 
-export const injectedShellSlice = shellSlice.injectInto(rootReducer);
+export const injectedShellSlice = injectAreaSlice('shell', shellSlice);
 export const { bannerDismissed } = shellSlice.actions;
 export const { selectBannerDismissed } = injectedShellSlice.selectors;

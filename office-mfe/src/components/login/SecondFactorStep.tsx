@@ -1,9 +1,10 @@
-import { api, readApiError, useAppDispatch, useTranslation } from '@shop/platform';
+import { readApiError, useAppDispatch, useTranslation } from '@shop/platform';
 import { Button } from '@shop/ui';
 import { AuthLayout } from '@shop/ui/auth-layout';
 import formStyles from '@shop/ui/form.module.css';
 import { FormAlert } from '@shop/ui/form-alert';
 import { type FormEvent, useState } from 'react';
+import { officeApi } from '../../api/office-api.ts';
 import { useOfficeVerifySecondFactorMutation } from '../../api/staff-session.ts';
 import { useSecondFactorCode } from '../../hooks/use-second-factor-code.ts';
 import { useStaffLogout } from '../../hooks/use-staff-logout.ts';
@@ -31,7 +32,7 @@ export function SecondFactorStep() {
       code.form.reset();
       const { code: refusal } = readApiError(error);
       // The session itself ended (idle too long): the page goes back to e-mail and password.
-      if (refusal === 'unauthenticated') dispatch(api.util.invalidateTags(['Session']));
+      if (refusal === 'unauthenticated') dispatch(officeApi.util.invalidateTags(['Session']));
       setFailure((previous) => ({ code: refusal, attempt: (previous?.attempt ?? 0) + 1 }));
     }
   };

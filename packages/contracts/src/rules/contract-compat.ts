@@ -10,7 +10,7 @@ export interface ContractMismatch {
 }
 
 /** The part of a semver that must match: the major, or the minor while the major is 0. */
-function compatibilityKey(version: string): string | null {
+export function compatibilityKey(version: string): string | null {
   const match = /^(\d+)\.(\d+)\./.exec(version);
   if (!match) return null;
   return match[1] === '0' ? `0.${match[2]}` : (match[1] ?? null);

@@ -11,9 +11,9 @@ import {
   SHOP_REQUEST_HEADER,
   SHOP_REQUEST_HEADER_VALUE,
 } from '@shop/contracts';
+import { claimNames } from '../composition/shared-names.ts';
 import { sessionExpired } from '../session/session-slice.ts';
 import { forgetInitialAnswers, takeInitialAnswer } from './initial-answers.ts';
-import { claimEndpoints } from './shared-names.ts';
 
 /** Tags every remote may provide or invalidate; the cache is shared across remotes. */
 export const API_TAGS = [
@@ -104,7 +104,7 @@ api.injectEndpoints = ((options: InjectOptions) =>
     overrideExisting: true,
     endpoints: (build) => {
       const definitions = options.endpoints(build);
-      claimEndpoints(null, Object.keys(definitions));
+      claimNames('endpoints', null, Object.keys(definitions));
       return definitions;
     },
   })) as unknown as typeof api.injectEndpoints;

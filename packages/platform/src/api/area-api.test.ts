@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { CompositionRefused, namesOf } from '../composition/shared-names.ts';
 import { api } from './api.ts';
 import { areaApi } from './area-api.ts';
-import { endpointsOf, SharedNameCollision } from './shared-names.ts';
 
 /** Issue 46: what a remote adds to the one shared api is its own by construction. */
 describe('areaApi', () => {
@@ -12,7 +12,7 @@ describe('areaApi', () => {
     catalog.injectEndpoints({
       endpoints: (build) => ({ catalogTestA: build.query<string, void>(query('/a')) }),
     });
-    expect(endpointsOf('catalog')).toContain('catalogTestA');
+    expect(namesOf('endpoints', 'catalog')).toContain('catalogTestA');
     expect(() =>
       catalog.injectEndpoints({
         endpoints: (build) => ({ attachBrandLogoTest: build.query<string, void>(query('/b')) }),
@@ -34,9 +34,9 @@ describe('areaApi', () => {
       api.injectEndpoints({
         endpoints: (build) => ({ basketTestShared: build.query<string, void>(query('/other')) }),
       });
-    expect(second).toThrow(SharedNameCollision);
+    expect(second).toThrow(CompositionRefused);
     expect(second).toThrow(
-      'a release without an area adds basketTestShared to the shared api, already added by basket',
+      'a release without an area cannot join the page: endpoint basketTestShared already added by basket',
     );
 
     api.injectEndpoints({
@@ -46,7 +46,7 @@ describe('areaApi', () => {
       api.injectEndpoints({
         endpoints: (build) => ({ oldReleaseName: build.query<string, void>(query('/older')) }),
       }),
-    ).toThrow(SharedNameCollision);
+    ).toThrow(CompositionRefused);
   });
 
   it('lets an area inject its own name again (its code evaluated again in development)', () => {
@@ -57,13 +57,13 @@ describe('areaApi', () => {
       });
     inject();
     expect(inject).not.toThrow();
-    expect(endpointsOf('account')).toEqual(['accountTestThread']);
+    expect(namesOf('endpoints', 'account')).toEqual(['accountTestThread']);
   });
 
   it('takes cache tags named after the area only', () => {
     expect(() => areaApi('office', ['officeTestLists'])).not.toThrow();
     expect(() => areaApi('office', ['Lists' as never])).toThrow(
-      'office\'s cache tags must start with "office": Lists',
+      'office\'s cache tag names must start with "office": Lists',
     );
   });
 });

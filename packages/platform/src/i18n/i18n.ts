@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shop/contracts';
+import { type AreaName, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shop/contracts';
 import i18next, { type i18n, type Namespace } from 'i18next';
 import { useContext, useMemo } from 'react';
 import {
@@ -6,6 +6,7 @@ import {
   type UseTranslationOptions,
   useTranslation as useI18nextTranslation,
 } from 'react-i18next';
+import { claimNames } from '../composition/shared-names.ts';
 import en from './en.json';
 import gr from './gr.json';
 import { RenderedLanguageContext } from './language.tsx';
@@ -49,7 +50,7 @@ export async function initShopI18n(language: Language): Promise<i18n> {
       returnNull: false,
       react: { useSuspense: false },
     });
-    registerTranslations('platform', { en, gr });
+    addBundles('platform', { en, gr });
     for (const [namespace, bundles] of pending.splice(0)) addBundles(namespace, bundles);
   } else if (i18next.language !== language) {
     await i18next.changeLanguage(language);
@@ -70,10 +71,11 @@ function addBundles(namespace: string, bundles: Record<Language, Translations>):
 }
 
 /**
- * Each frontend registers its own namespace in English and Greek when its module loads; a later
- * registration of the same namespace adds to it (strings a lazily loaded part brings along).
+ * Each frontend registers its strings in English and Greek when its module loads, under its own namespace,
+ * the area's name (decision 0030); a later registration adds to it (strings a lazily loaded part brings).
  */
-export function registerTranslations(namespace: string, bundles: Record<Language, Translations>): void {
+export function registerTranslations(namespace: AreaName, bundles: Record<Language, Translations>): void {
+  claimNames('namespaces', namespace, [namespace]);
   if (i18next.isInitialized) addBundles(namespace, bundles);
   else pending.push([namespace, bundles]);
 }

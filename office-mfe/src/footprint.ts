@@ -1,0 +1,60 @@
+import type { DeclaredFootprint } from '@shop/contracts';
+
+/**
+ * What office (the shop team's back office) adds to what every frontend on the page shares (decision 0030). Its build
+ * records it in the manifest; deploy, preview and the shell refuse a release that adds a name another area's
+ * live release adds. footprint.contract.test.ts checks it against what the code adds.
+ */
+export const FOOTPRINT = {
+  endpoints: [
+    'officeActOnRequest',
+    'officeActOnSample',
+    'officeArrangeProductPhotos',
+    'officeChangeProductStatus',
+    'officeCloseContactMessage',
+    'officeConfirmTotpEnrolment',
+    'officeCreateProduct',
+    'officeDecideOnBuyer',
+    'officeGetOfficeBuyers',
+    'officeGetOfficeContactMessages',
+    'officeGetOfficeCustomRequest',
+    'officeGetOfficeCustomRequests',
+    'officeGetOfficeInbox',
+    'officeGetOfficeOrder',
+    'officeGetOfficeOrders',
+    'officeGetOfficeProduct',
+    'officeGetOfficeProducts',
+    'officeGetOfficeSamples',
+    'officeGetRequestThread',
+    'officeImportProducts',
+    'officePostRequestMessage',
+    'officePreviewQuoteMail',
+    'officeRemoveProductPhoto',
+    'officeRemoveSecondFactor',
+    'officeReplyToContactMessage',
+    'officeSendQuote',
+    'officeSetStaffPassword',
+    'officeStaffLogin',
+    'officeStartTotpEnrolment',
+    'officeUpdateProduct',
+    'officeUploadRequestAttachment',
+    'officeVerifySecondFactor',
+  ],
+  tags: ['officeLists'],
+  slices: [],
+  namespaces: ['office'],
+  routes: [
+    '/office',
+    '/office/login',
+    '/office/set-password',
+    '/office/orders/:reference',
+    '/office/custom-requests/:reference',
+    '/office/products',
+    '/office/products/import',
+    '/office/products/:id',
+    '/office/account',
+  ],
+  storageKeys: [],
+  events: [],
+  globalCss: [],
+} as const satisfies DeclaredFootprint;
