@@ -54,7 +54,16 @@ function replaceInScripts(dir: string, from: string, to: string): void {
 async function shellFiles(page: Page): Promise<string[]> {
   // The BFF adds the current remote registry (and manifest preloads) to the page per request: that part
   // changes with every deployment by design; the shell's own markup and scripts must not.
-  const html = (await (await page.request.get('/')).text())
+  // A render slower than the BFF's limit sends the page without a first view (and other scripts) by design;
+  // on a busy machine the first after a deploy may be one: the page the shell's build makes is the rendered one.
+  let served = '';
+  await expect
+    .poll(async () => {
+      served = await (await page.request.get('/')).text();
+      return served.includes('data-first-view=');
+    })
+    .toBe(true);
+  const html = served
     .replace(/<script type="application\/json" id="shop-remote-registry">.*?<\/script>/s, '')
     .replace(BFF_PRELOADS, '');
   const scripts = shellScriptsIn(html);

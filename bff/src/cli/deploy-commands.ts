@@ -2,12 +2,22 @@ import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { contractMismatches, PREVIEW_COOKIE_HOURS, PREVIEW_LINK_DAYS, REMOTE_NAMES } from '@shop/contracts';
+import {
+  AREA_NAMES,
+  contractMismatches,
+  describeClash,
+  type Footprint,
+  footprintClashes,
+  footprintProblems,
+  PREVIEW_COOKIE_HOURS,
+  PREVIEW_LINK_DAYS,
+  REMOTE_NAMES,
+} from '@shop/contracts';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import { previewLink } from '../domain/deployments/preview-links.ts';
-import { builtContracts, holdsBuild, publishBuild } from '../domain/deployments/publish.ts';
+import { builtContracts, builtFootprint, holdsBuild, publishBuild } from '../domain/deployments/publish.ts';
 import {
   currentRelease,
   type DeployableArea,
@@ -153,6 +163,7 @@ export async function deploy(
         `${dir} holds no build (no index.html or mf-manifest.json): build it first, or use --build`,
       );
     }
+    await refuseClashes(context, area, dir, options.preview ? 'preview' : 'deploy');
     if (options.preview) await publishPreview(context, area, dir);
     else reportPointed(context, area, await publishAndPoint(context, area, dir, 'deploy'));
   } finally {
@@ -223,6 +234,64 @@ async function refuseIncompatible(context: Context, area: DeployableArea, dir: s
       );
     }
   }
+}
+
+/**
+ * The footprint check the shell makes before it mounts a remote (decision 0030), made before anything is
+ * published: a build adding a name (endpoint, cache tag, slice, namespace, route, storage key, event) that a
+ * live release of another area adds is refused with the names and areas, as is one whose names are not its
+ * own. A shared singleton at another major than a live area's is refused for a preview (the page would run
+ * one of the two against a version it was not built for) and only said on deploy: a major upgrade of React
+ * lands area by area. Builds registered on a CDN are not read here; the shell checks them as they load.
+ */
+async function refuseClashes(
+  context: Context,
+  area: DeployableArea,
+  dir: string,
+  action: 'deploy' | 'preview',
+): Promise<void> {
+  const built = await builtFootprint(dir);
+  if (!built) return;
+  const problems = footprintProblems(built);
+  if (problems.length > 0) {
+    throw new CommandFailure(
+      `${area}'s build adds names that are not its own: ${problems.join('; ')} (nothing was published)`,
+    );
+  }
+  const live = await Promise.all(
+    AREA_NAMES.filter((other) => other !== area).map((other) => liveFootprint(context, other)),
+  );
+  const clashes = footprintClashes(
+    built,
+    live.filter((footprint): footprint is Footprint => footprint !== null),
+  );
+  const names = clashes.filter((clash) => clash.kind !== 'singletons');
+  const singletons = clashes.filter((clash) => clash.kind === 'singletons');
+  if (names.length > 0 || (action === 'preview' && singletons.length > 0)) {
+    const all = action === 'preview' ? clashes : names;
+    throw new CommandFailure(
+      `${area} adds what the live releases of other areas add, so the shell would refuse to mount it: ${all.map(describeClash).join('; ')}; rename or drop them in ${area} (nothing was published)`,
+    );
+  }
+  for (const clash of singletons) {
+    context.say(
+      `note: ${describeClash(clash)}; the page holds one copy, so deploy ${clash.areas[1]} with the same major soon`,
+    );
+  }
+}
+
+/**
+ * What the live release of an area adds to the page, as its build recorded it; null when unknown: a build
+ * registered on a CDN (not read from here), or one made before footprints were recorded.
+ */
+async function liveFootprint(context: Context, area: DeployableArea): Promise<Footprint | null> {
+  const release = await currentRelease(context.db, area);
+  if (release && /^https?:/i.test(release.location)) return null;
+  if (release) await createSharedFiles(context.db, context.config).ensureRelease(area, release.version);
+  const dir = release
+    ? path.join(deploymentStore(context.config), area, release.version)
+    : foldersOf(context.config, area).distDir;
+  return builtFootprint(dir);
 }
 
 /** The contract versions the live release of an area recorded (its build's manifest), when known. */

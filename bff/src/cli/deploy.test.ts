@@ -318,3 +318,94 @@ describe('previewing a release before it goes live', { timeout: 60_000 }, () => 
     expect(tool('releases', 'catalog').stdout).not.toContain('preview');
   });
 });
+
+describe('refusing a build whose footprint meets a live release of another area (decision 0030)', {
+  timeout: 60_000,
+}, () => {
+  const footprint = (area: string, extra: Record<string, unknown>) => ({
+    area,
+    endpoints: [],
+    tags: [],
+    slices: [],
+    namespaces: [area],
+    routes: [],
+    storageKeys: [],
+    events: [],
+    globalCss: [],
+    singletons: { react: '19.3.1' },
+    ...extra,
+  });
+
+  /** A build folder for `--from` whose manifest records a footprint. */
+  function footprintBuild(label: string, recorded: Record<string, unknown>): string {
+    const dir = buildFolder(label);
+    writeFileSync(
+      path.join(dir, 'mf-manifest.json'),
+      JSON.stringify({ name: 'catalog_mfe', metaData: { shopFootprint: recorded } }),
+    );
+    return dir;
+  }
+
+  /** The tool, with the basket's served build adding `basketGetBasket` and the route `/basket`. */
+  function withLiveBasket() {
+    const { root } = catalogPackage('served before');
+    const dist = path.join(root, 'basket-mfe', 'dist');
+    mkdirSync(dist, { recursive: true });
+    writeFileSync(
+      path.join(dist, 'mf-manifest.json'),
+      JSON.stringify({
+        name: 'basket_mfe',
+        metaData: {
+          shopFootprint: footprint('basket', { endpoints: ['basketGetBasket'], routes: ['/basket'] }),
+        },
+      }),
+    );
+    return teamTool(root);
+  }
+
+  it.each([
+    ['deploy', []],
+    ['deploy --preview', ['--preview']],
+  ])('%s: refuses a catalogue build serving a route the live basket serves, naming both', (_label, flags) => {
+    const tool = withLiveBasket();
+    const build = footprintBuild(
+      'route clash',
+      footprint('catalog', { routes: ['/Basket/', '/ready-to-ship'] }),
+    );
+    const refused = tool('deploy', 'catalog', '--from', build, ...flags);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toBe(
+      "catalog adds what the live releases of other areas add, so the shell would refuse to mount it: route /Basket/ (also basket's); rename or drop them in catalog (nothing was published)\n",
+    );
+    expect(tool('releases', 'catalog').stdout).not.toContain('route clash');
+    expect(tool('releases', 'catalog').stdout.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('refuses a build adding names that are not its own, whatever is live', () => {
+    const tool = withLiveBasket();
+    const build = footprintBuild('foreign', footprint('catalog', { endpoints: ['attachBrandLogo'] }));
+    const refused = tool('deploy', 'catalog', '--from', build);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toBe(
+      `catalog's build adds names that are not its own: endpoint names must start with "catalog": attachBrandLogo (nothing was published)\n`,
+    );
+  });
+
+  it('publishes a build whose names are its own; a singleton at another major is refused for preview, said on deploy', () => {
+    const tool = withLiveBasket();
+    const own = footprint('catalog', { endpoints: ['catalogGetProduct'], routes: ['/product/:id'] });
+    const deployed = tool('deploy', 'catalog', '--from', footprintBuild('own names', own));
+    expect(deployed.status, deployed.stderr).toBe(0);
+    expect(deployed.stdout).not.toContain('note:');
+
+    const nextReact = { ...own, singletons: { react: '20.0.0' } };
+    const previewed = tool('deploy', 'catalog', '--from', footprintBuild('react 20', nextReact), '--preview');
+    expect(previewed.status).toBe(1);
+    expect(previewed.stderr).toContain('react 20.0.0 (basket has 19.3.1: another major)');
+    const upgraded = tool('deploy', 'catalog', '--from', footprintBuild('react 20', nextReact));
+    expect(upgraded.status, upgraded.stderr).toBe(0);
+    expect(upgraded.stdout).toContain(
+      'note: react 20.0.0 (basket has 19.3.1: another major); the page holds one copy, so deploy basket with the same major soon',
+    );
+  });
+});

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { cp, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { type Footprint, manifestFootprint } from '@shop/contracts';
 import { filesIn } from '../../lib/files-in.ts';
 import { poolRemoteFiles, poolShellFiles } from './file-pool.ts';
 
@@ -71,14 +72,24 @@ export async function publishBuild(
   return { version, dir: target, pooled };
 }
 
-/** The contract versions a remote's build recorded in its manifest (`metaData.shopContracts`). */
-export async function builtContracts(distDir: string): Promise<Record<string, string> | null> {
+/** A build's `mf-manifest.json`, parsed; null when it has none or it does not parse. */
+async function builtManifest(distDir: string): Promise<unknown> {
   try {
-    const manifest = JSON.parse(await readFile(path.join(distDir, 'mf-manifest.json'), 'utf8')) as {
-      metaData?: { shopContracts?: Record<string, string> };
-    };
-    return manifest.metaData?.shopContracts ?? null;
+    return JSON.parse(await readFile(path.join(distDir, 'mf-manifest.json'), 'utf8')) as unknown;
   } catch {
     return null;
   }
+}
+
+/** The contract versions a remote's build recorded in its manifest (`metaData.shopContracts`). */
+export async function builtContracts(distDir: string): Promise<Record<string, string> | null> {
+  const manifest = (await builtManifest(distDir)) as {
+    metaData?: { shopContracts?: Record<string, string> };
+  } | null;
+  return manifest?.metaData?.shopContracts ?? null;
+}
+
+/** What a build adds to what the page shares, as it recorded it (`metaData.shopFootprint`, decision 0030). */
+export async function builtFootprint(distDir: string): Promise<Footprint | null> {
+  return manifestFootprint(await builtManifest(distDir));
 }
