@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, normalize } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, onTheShopsMachineOnly, test } from './fixtures.ts';
 import { BFF_PRELOADS, shellScriptsIn } from './shell-scripts.ts';
@@ -139,6 +141,62 @@ test('a catalogue built against another platform major is refused, and the rest 
   await expect(page.getByRole('heading', { level: 1, name: 'Custom-made quote request' })).toBeVisible();
 
   teamCommand('rollback', 'catalog');
+  await page.goto('/ready-to-ship');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ready-to-ship collection' })).toBeVisible();
+});
+
+/** Serves a folder on loopback as a team's CDN would, to any origin (CORS). Close it when done. */
+async function cdnFor(dir: string): Promise<{ origin: string; close: () => Promise<void> }> {
+  const server = createServer((request, response) => {
+    const file = join(dir, normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://cdn').pathname)));
+    if (!file.startsWith(dir) || !existsSync(file) || !statSync(file).isFile()) {
+      response.writeHead(404).end();
+      return;
+    }
+    const type = file.endsWith('.json')
+      ? 'application/json'
+      : file.endsWith('.css')
+        ? 'text/css'
+        : 'text/javascript';
+    response.writeHead(200, { 'content-type': type, 'access-control-allow-origin': '*' });
+    response.end(readFileSync(file));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+test('a catalogue build registered on a CDN that adds a name of the basket is not mounted, and the shell reports it', {
+  tag: ['@catalog', '@custom', '@shell', '@machine'],
+}, async ({ page }) => {
+  // The deploy tool refuses such a build; a CDN build only the registry points at is checked as it loads.
+  const clashing = catalogueBuild((dir) => {
+    const file = join(dir, 'mf-manifest.json');
+    const manifest = JSON.parse(readFileSync(file, 'utf8'));
+    manifest.metaData.shopFootprint.endpoints.push('basketGetBasket');
+    writeFileSync(file, JSON.stringify(manifest));
+  });
+  const cdn = await cdnFor(clashing);
+  try {
+    teamCommand('register', 'catalog', '--url', `${cdn.origin}/mf-manifest.json`, '--version', 'cdn-clash-1');
+    const reported = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().endsWith('/api/composition-reports'),
+    );
+    await page.goto('/ready-to-ship');
+    await expect(page.getByRole('alert')).toContainText('This part of the shop is being updated');
+    const report = (await reported).postDataJSON();
+    expect(report).toMatchObject({ area: 'catalog', version: 'cdn-clash-1' });
+    expect(report.problems.join(' ')).toContain('basketGetBasket');
+    // The rest of the shop works.
+    await followShopLink(page, 'Custom made');
+    await expect(page.getByRole('heading', { level: 1, name: 'Custom-made quote request' })).toBeVisible();
+  } finally {
+    teamCommand('rollback', 'catalog');
+    await cdn.close();
+  }
   await page.goto('/ready-to-ship');
   await expect(page.getByRole('heading', { level: 1, name: 'Ready-to-ship collection' })).toBeVisible();
 });

@@ -81,5 +81,7 @@ describe('names on the page', () => {
     expect(() => injectAreaSlice('office', foreign)).toThrow(
       'office\'s store slice names must start with "office": drafts',
     );
+    // A refusal like a clash: the shell shows "being updated" for the remote and reports it.
+    expect(() => injectAreaSlice('office', foreign)).toThrow(CompositionRefused);
   });
 });

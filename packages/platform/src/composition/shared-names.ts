@@ -76,7 +76,11 @@ export function claimNames(kind: RuntimeKind, area: Owner, names: readonly strin
   if (area !== null) {
     const foreign = names.filter((name) => !isOwnName(area, kind, name));
     if (foreign.length > 0) {
-      throw new Error(`${area}'s ${KIND_NOUNS[kind]} names must start with "${area}": ${foreign.join(', ')}`);
+      // Like a clash, a refusal: the shell shows "being updated" for the remote, and reports it.
+      const rule = kind === 'storageKeys' ? `${area}.` : area;
+      throw new CompositionRefused(area, [], [
+        `${area}'s ${KIND_NOUNS[kind]} names must start with "${rule}": ${foreign.join(', ')}`,
+      ]);
     }
   }
   const clashes: NameClash[] = [];
