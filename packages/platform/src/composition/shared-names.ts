@@ -78,9 +78,11 @@ export function claimNames(kind: RuntimeKind, area: Owner, names: readonly strin
     if (foreign.length > 0) {
       // Like a clash, a refusal: the shell shows "being updated" for the remote, and reports it.
       const rule = kind === 'storageKeys' ? `${area}.` : area;
-      throw new CompositionRefused(area, [], [
-        `${area}'s ${KIND_NOUNS[kind]} names must start with "${rule}": ${foreign.join(', ')}`,
-      ]);
+      throw new CompositionRefused(
+        area,
+        [],
+        [`${area}'s ${KIND_NOUNS[kind]} names must start with "${rule}": ${foreign.join(', ')}`],
+      );
     }
   }
   const clashes: NameClash[] = [];
