@@ -176,10 +176,28 @@ test('a buyer asks for changes, gets version 2 with version 1 folded away, and a
     quote.getByRole('article', { name: 'Quote, version 1 (you asked for changes)' }),
   ).toBeVisible();
   await expect(quote.getByRole('button', { name: 'Accept quote' })).toHaveCount(0);
+  // The words are a message in the thread (issue 47), and the history links to them.
+  const messages = main.getByRole('region', { name: 'Messages' });
+  await expect(
+    messages.getByRole('listitem').filter({ hasText: 'Please add a pick-up option in Athens.' }),
+  ).toContainText('You');
+  await main.getByRole('link', { name: 'Your message about the changes is in Messages' }).click();
+  await expect(page).toHaveURL(/#messages$/);
 
-  // The team answers with version 2: both options.
+  // The team reads them in its thread; its quote is no longer "current".
   await staff.page.reload();
-  await expect(staff.page.getByRole('main')).toContainText('Please add a pick-up option in Athens.');
+  const staffMain = staff.page.getByRole('main');
+  await expect(
+    staffMain
+      .getByRole('region', { name: 'Messages with the buyer' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Please add a pick-up option in Athens.' }),
+  ).toBeVisible();
+  await expect(staffMain.getByRole('heading', { level: 3, name: /^Quote version 1/ })).toHaveText(
+    'Quote version 1 — changes asked for',
+  );
+  // The team answers with version 2, starting from version 1: its option is there; a second is added.
+  await expect(staffMain.getByLabel('Option 1: name')).toHaveValue((OPTIONS[0] as DeliveryOption).label);
   await sendQuoteFromOffice(staff.page, OPTIONS, 2);
   const [, pickUpGross = -1] = expectedGross(lines, OPTIONS);
 
@@ -212,6 +230,12 @@ test('a buyer asks for changes, gets version 2 with version 1 folded away, and a
       `You accepted version 2 of the quote with delivery “Pick-up in Athens”: ${priceMatcher(pickUpGross, 'en').source}`,
     ),
   );
+  // The order goes out as accepted; the basket's choice was a preference the quote answered (issue 47).
+  const delivery = main.getByRole('region', { name: 'Delivery', exact: true });
+  await expect(delivery).toContainText('Delivery, as acceptedPick-up in Athens (1 day)');
+  await expect(delivery).toContainText('Your preference when you sent the requestStandard');
+  await staff.page.reload();
+  await expect(staff.page.getByRole('main')).toContainText('Delivery acceptedPick-up in Athens (1 day)');
   // The second quote was mailed too, saying it replaces the first.
   await mailCheck('the second quote was mailed, replacing the first', async () => {
     const second = await mailTo(

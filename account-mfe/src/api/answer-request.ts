@@ -32,7 +32,7 @@ function conflicted(error: unknown): boolean {
 /**
  * The buyer's answer to a quote (accept with a delivery option, request changes, decline) or cancelling.
  * The request (details and lists) is refetched after it went through, and after a 409, so the page shows
- * how the request is now without a reload.
+ * how the request is now without a reload; after a change request, its thread too (the words are in it).
  */
 export const answerRequestApi = accountApi.injectEndpoints({
   endpoints: (build) => ({
@@ -42,7 +42,12 @@ export const answerRequestApi = accountApi.injectEndpoints({
         method: 'POST',
         body,
       }),
-      invalidatesTags: (_result, error, { kind }) => (!error || conflicted(error) ? [TAGS[kind]] : []),
+      invalidatesTags: (_result, error, { kind, reference, body }) => {
+        if (error && !conflicted(error)) return [];
+        // A change request's words are posted to the request's thread (decision 0031): read it again too.
+        const thread = { type: 'accountRequestThread' as const, id: `${PATHS[kind]}/${reference}` };
+        return body.action === 'request_changes' && !error ? [TAGS[kind], thread] : [TAGS[kind]];
+      },
     }),
   }),
 });

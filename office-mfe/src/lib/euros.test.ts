@@ -1,23 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { centsToInput, parseEuros, parsePercent } from './euros.ts';
+import { amountProblem, centsToInput, parseEuros, parsePercent } from './euros.ts';
 
-describe('euros as typed', () => {
+describe('euros as typed in the office', () => {
   it.each([
     ['12,50', 1250],
     ['12.50', 1250],
     ['12,5', 1250],
     ['12', 1200],
     [' 0,07 ', 7],
-  ])('%s is %i cents', (typed, cents) => expect(parseEuros(typed)).toBe(cents));
+    ['1.250,00', 125_000],
+    ['1.250', 125_000],
+  ])('%s is %i cents on a Greek page', (typed, cents) => expect(parseEuros(typed, 'gr')).toBe(cents));
 
-  it.each(['', 'abc', '12,505', '-3', '1.234,50'])('%s is not an amount', (typed) =>
-    expect(parseEuros(typed)).toBeNull(),
-  );
-
-  it('reads percentages in basis points', () => {
-    expect(parsePercent('12,5')).toBe(1250);
-    expect(parsePercent('24')).toBe(2400);
+  it.each([
+    ['', null],
+    ['abc', 'not_an_amount'],
+    ['12,505', 'too_many_decimals'],
+    ['-3', 'negative'],
+  ])('%j is not an amount: %s', (typed, problem) => {
+    expect(parseEuros(typed, 'gr')).toBeNull();
+    expect(amountProblem(typed, 'gr')).toBe(problem);
   });
 
-  it('shows cents to type over', () => expect(centsToInput(1250)).toBe('12.50'));
+  it('reads percentages in basis points', () => {
+    expect(parsePercent('12,5', 'gr')).toBe(1250);
+    expect(parsePercent('24', 'en')).toBe(2400);
+  });
+
+  it('shows cents to type over in the page’s language', () => {
+    expect(centsToInput(1250, 'gr')).toBe('12,50');
+    expect(centsToInput(1250, 'en')).toBe('12.50');
+  });
 });

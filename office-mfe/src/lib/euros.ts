@@ -1,23 +1,26 @@
-const DECIMAL = /^\d{1,9}(?:[.,]\d{1,2})?$/;
+import { type EuroInputProblem, euroInputOf, type Language, readEuroInput } from '@shop/contracts';
 
 /**
- * Euros as typed (`12,50`, `12.50`, `12`) to integer cents; null when it is not an amount. Spaces are
- * ignored.
+ * Euros as typed (`12,50`, `12.50`, `1.250,00`, `1,250.00`) to integer cents, read by contracts'
+ * `readEuroInput` in the page's language (it settles `1.250`); null when it is not an amount.
  */
-export function parseEuros(value: string): number | null {
-  const text = value.replace(/\s/g, '');
-  if (!DECIMAL.test(text)) return null;
-  const [whole = '0', fraction = ''] = text.split(/[.,]/);
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+export function parseEuros(value: string, language: Language): number | null {
+  const read = readEuroInput(value, language);
+  return read && 'cents' in read ? read.cents : null;
+}
+
+/** What is wrong with a typed amount, as a field error code; null when it reads (or nothing was typed). */
+export function amountProblem(value: string, language: Language): EuroInputProblem | null {
+  const read = readEuroInput(value, language);
+  return read && 'problem' in read ? read.problem : null;
 }
 
 /** A percentage as typed (`12,5`, `24`) to basis points (1 250, 2 400); null when it is not one. */
-export function parsePercent(value: string): number | null {
-  const cents = parseEuros(value);
-  return cents === null ? null : cents;
+export function parsePercent(value: string, language: Language): number | null {
+  return parseEuros(value, language);
 }
 
-/** Cents as the editor shows them to type over: `1250` → `12.50`. */
-export function centsToInput(cents: number): string {
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+/** Cents as the editor shows them to type over, in the page's language: `1250` → `12,50` or `12.50`. */
+export function centsToInput(cents: number, language: Language): string {
+  return euroInputOf(cents, language);
 }

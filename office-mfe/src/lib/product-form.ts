@@ -88,7 +88,7 @@ export function formFromProduct(product: OfficeProduct): ProductForm {
     material: product.material,
     style: product.style,
     sizes: SIZES.filter((size) => product.sizes.includes(size)),
-    price: centsToInput(product.priceCents),
+    price: centsToInput(product.priceCents, 'en'),
     isNew: product.isNew,
     minimumOrder: String(product.minimumOrder),
     en: textForm(product.en),

@@ -1,4 +1,4 @@
-import { formatPrice, type OrderStatus, quoteTotals, requestActions } from '@shop/contracts';
+import { formatPrice, type OrderStatus, type Quote, quoteTotals, requestActions } from '@shop/contracts';
 import { Route, Routes } from '@shop/platform';
 import { renderWithShop } from '@shop/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -8,6 +8,10 @@ import { offeredActions } from '../components/request/RequestActions.tsx';
 import { type FakeRoutes, fakeBff } from '../testing/fake-bff.ts';
 import { orderIn, TEST_STAFF } from '../testing/fixtures.ts';
 import { storeWith } from '../testing/shop-cache.ts';
+
+/** The order fixture's delivery preference, as the office names it in English. */
+const PREFERENCE = 'Standard';
+
 import OrderRequestPage from './OrderRequestPage.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -44,7 +48,11 @@ async function fillDraft(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Add an extra line' }));
   await user.type(screen.getByLabelText('Extra 1: description'), 'Brand labels');
   await user.type(screen.getByLabelText('Extra 1: amount in euros'), '30');
-  await user.type(screen.getByLabelText('Option 1: name'), 'Courier');
+  // A first quote starts from the buyer's delivery preference.
+  const firstOption = screen.getByLabelText('Option 1: name');
+  expect(firstOption).toHaveValue(PREFERENCE);
+  await user.clear(firstOption);
+  await user.type(firstOption, 'Courier');
   await user.type(screen.getByLabelText('Option 1: cost in euros'), '10');
   await user.type(screen.getByLabelText('Option 1: lead time in days'), '3');
   await user.click(screen.getByRole('button', { name: 'Add a delivery option' }));
@@ -123,6 +131,24 @@ describe('order request page', () => {
     );
   });
 
+  it('reads an amount typed the Greek way on an English page, shows how it read it, and says what is wrong', async () => {
+    const user = userEvent.setup();
+    await renderOrder((r) => (r.path.startsWith(PATH) ? { body: orderIn() } : undefined));
+    const price = screen.getByLabelText('Unit price in euros, Linen Blouse');
+    await user.clear(price);
+    await user.type(price, '1.250,00');
+    expect(price).toHaveAccessibleDescription(`Read as ${eur(125_000)}`);
+    // 20 pieces at €1,250.00 in the line's total, not €0.
+    expect(screen.getByTestId('quote-line-1')).toHaveTextContent(eur(2_500_000));
+    // Ambiguous on its own, "12,505" is read the page's way, and the hint says so.
+    await user.clear(price);
+    await user.type(price, '12,505');
+    expect(price).toHaveAccessibleDescription(`Read as ${eur(1_250_500)}`);
+    await user.clear(price);
+    await user.type(price, '12.505');
+    expect(price).toHaveAccessibleDescription('At most two decimals (the cents), e.g. 12,50.');
+  });
+
   it('marks shipped with the carrier and tracking number, both required, and the version', async () => {
     const user = userEvent.setup();
     const { requests } = await renderOrder((r) =>
@@ -197,6 +223,79 @@ describe('order request page', () => {
     });
   });
 
+  it('after a colleague sent a version meanwhile: shows it beside the draft and asks before replacing it', async () => {
+    const user = userEvent.setup();
+    let reloaded = false;
+    const colleagues: Quote = {
+      version: 1,
+      createdAt: '2026-03-02T10:30:00.000Z',
+      createdBy: 'Nikos Pappas',
+      lines: [],
+      extras: [],
+      extrasCents: 0,
+      goodsNetCents: 40_000,
+      deliveryOptions: [
+        {
+          index: 0,
+          label: 'Courier',
+          costCents: 900,
+          leadTimeDays: 3,
+          netCents: 0,
+          vatCents: 0,
+          grossCents: 0,
+        },
+      ],
+      vatRateBasisPoints: 2400,
+      validUntil: '2026-03-16',
+      note: '',
+      state: 'current',
+    };
+    const { requests } = await renderOrder((r) => {
+      if (r.method === 'POST' && r.path.startsWith(`${PATH}/quotes`)) {
+        if (!reloaded) {
+          reloaded = true;
+          return {
+            status: 409,
+            body: {
+              error: { code: 'stale_order', message: 'stale' },
+              current: { status: 'quoted', version: 2 },
+            },
+          };
+        }
+        return { status: 201, body: orderIn('quoted', 3) };
+      }
+      if (!r.path.startsWith(PATH)) return undefined;
+      if (!reloaded) return { body: orderIn('submitted', 1) };
+      const now = orderIn('quoted', 2);
+      return { body: { ...now, progress: { ...now.progress, quotes: [colleagues] } } };
+    });
+    await fillDraft(user);
+    await user.click(screen.getByRole('button', { name: 'Send quote' }));
+    const theirs = await screen.findByRole('region', {
+      name: 'Nikos Pappas sent version 1 while you were editing',
+    });
+    expect(theirs).toHaveTextContent(eur(40_000));
+    // Sending now would replace it unseen: asked first, nothing sent.
+    await user.click(screen.getByRole('button', { name: 'Send quote' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Nikos Pappas sent version 1 while you were editing: start from it or keep your draft before sending.',
+    );
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+    await user.click(
+      within(theirs).getByRole('button', { name: 'Keep my draft (sending it replaces version 1)' }),
+    );
+    expect(screen.queryByRole('region', { name: /sent version 1 while you were editing/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Send quote' }));
+    await waitFor(() => expect(requests.filter((r) => r.method === 'POST')).toHaveLength(2));
+    expect(requests.filter((r) => r.method === 'POST')[1]?.body).toMatchObject({
+      version: 2,
+      lines: [
+        { position: 1, unitPriceCents: 2250, discountBasisPoints: 1000 },
+        { position: 2, unitPriceCents: 1250 },
+      ],
+    });
+  });
+
   it.each(['Send quote', 'Preview the buyer’s mail'])(
     '%s: the field errors of a 400 show beside their fields, and no preview opens',
     async (button) => {
@@ -212,6 +311,7 @@ describe('order request page', () => {
         }
         return r.path.startsWith(PATH) ? { body: orderIn() } : undefined;
       });
+      await user.clear(screen.getByLabelText('Option 1: name'));
       await user.type(screen.getByLabelText('Option 1: name'), 'Courier');
       await user.type(screen.getByLabelText('Option 1: cost in euros'), '10');
       await user.type(screen.getByLabelText('Option 1: lead time in days'), '3');

@@ -12,6 +12,7 @@ import { RequestTimeline } from '../quotes/RequestTimeline.tsx';
 import { SizeList } from '../SizeList.tsx';
 import { StatusBadge } from '../StatusBadge.tsx';
 import { RequestThread } from '../thread/RequestThread.tsx';
+import { DeliveryRows } from './DeliveryRows.tsx';
 import { DetailsFailure } from './DetailsFailure.tsx';
 import table from './table.module.css';
 
@@ -84,8 +85,10 @@ export function CustomRequestDetails({ reference }: { reference: string }) {
       <section aria-labelledby={deliveryId} className={panel.panel}>
         <h2 id={deliveryId}>{t('orders.delivery')}</h2>
         <dl className={details.details}>
-          <dt>{t('orderDetails.deliveryOption')}</dt>
-          <dd>{t(`customDelivery.${request.deliveryOption}`)}</dd>
+          <DeliveryRows
+            preference={t(`customDelivery.${request.deliveryOption}`)}
+            progress={request.progress}
+          />
           <dt>{t('customDetails.preferredDate')}</dt>
           <dd>
             {request.preferredDeliveryDate

@@ -13,6 +13,7 @@ import { RequestTimeline } from '../quotes/RequestTimeline.tsx';
 import { SizeList } from '../SizeList.tsx';
 import { StatusBadge } from '../StatusBadge.tsx';
 import { RequestThread } from '../thread/RequestThread.tsx';
+import { DeliveryRows } from './DeliveryRows.tsx';
 import { DetailsFailure } from './DetailsFailure.tsx';
 import { OrderAgainControl } from './OrderAgainControl.tsx';
 import styles from './OrderRequestDetails.module.css';
@@ -107,8 +108,7 @@ export function OrderRequestDetails({ reference }: { reference: string }) {
       <section aria-labelledby={deliveryId} className={panel.panel}>
         <h2 id={deliveryId}>{t('orders.delivery')}</h2>
         <dl className={details.details}>
-          <dt>{t('orderDetails.deliveryOption')}</dt>
-          <dd>{t(`delivery.${order.deliveryOption}`)}</dd>
+          <DeliveryRows preference={t(`delivery.${order.deliveryOption}`)} progress={order.progress} />
           <dt>{t('orderDetails.deliveryAddress')}</dt>
           <dd>
             <AddressView address={order.deliveryAddress} />

@@ -4,11 +4,12 @@ import { useId } from 'react';
 import { NAMESPACE } from '../../i18n/register.ts';
 import panel from '../panel.module.css';
 import { StatusBadge } from '../StatusBadge.tsx';
+import { THREAD_ID } from '../thread/RequestThread.tsx';
 import styles from './timeline.module.css';
 
 /**
  * The status history as a timeline, oldest first: what happened (translated), who did it and when, the
- * status it led to and the note it carried (a reason, the buyer's message).
+ * status it led to and the note it carried (a reason); a change request links to its words in the thread.
  */
 export function RequestTimeline({ events }: { events: readonly RequestEvent[] }) {
   const { t } = useTranslation(NAMESPACE);
@@ -38,9 +39,18 @@ export function RequestTimeline({ events }: { events: readonly RequestEvent[] })
                   : t('timeline.statusNow')}{' '}
                 <StatusBadge status={event.status} />
               </p>
+              {event.quoteVersion ? (
+                <p className={styles.note}>{t('timeline.quoteVersion', { version: event.quoteVersion })}</p>
+              ) : null}
               {note ? (
                 <p className={styles.note}>
                   <span className={styles.noteLabel}>{t('timeline.note')}:</span> {note}
+                </p>
+              ) : event.action === 'request_changes' ? (
+                <p className={styles.note}>
+                  <a href={`#${THREAD_ID}`}>
+                    {event.by.kind === 'buyer' ? t('timeline.yourMessage') : t('timeline.theirMessage')}
+                  </a>
                 </p>
               ) : null}
             </li>

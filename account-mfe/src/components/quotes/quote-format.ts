@@ -6,13 +6,14 @@ export function liveQuote(quotes: readonly Quote[]): Quote | null {
 }
 
 /** How a quote stands for the buyer: its state, told apart further by the request's status. */
-export type QuoteStanding = Quote['state'] | 'changesRequested' | 'closed';
+export type QuoteStanding = Exclude<Quote['state'], 'changes_requested'> | 'changesRequested' | 'closed';
 
 /**
- * The newest quote stays `current` after the buyer asked for changes or the request was cancelled; the
- * buyer may answer it only while the request is quoted.
+ * The newest quote is `changes_requested` after the buyer asked for changes, and stays `current` when the
+ * request was cancelled or declined; the buyer may answer it only while the request is quoted.
  */
 export function quoteStanding(quote: Quote, status: OrderStatus): QuoteStanding {
+  if (quote.state === 'changes_requested') return 'changesRequested';
   if (quote.state !== 'current' || status === 'quoted') return quote.state;
   return status === 'changes_requested' ? 'changesRequested' : 'closed';
 }

@@ -10,6 +10,9 @@ import { MessageComposer } from './MessageComposer.tsx';
 import { MessageList } from './MessageList.tsx';
 import styles from './RequestThread.module.css';
 
+/** The thread's place on the page: the history links a change request's words to it. */
+export const THREAD_ID = 'messages';
+
 /**
  * The buyer's conversation with the team about one request: the messages oldest first, then a form to
  * write, with up to five files (each uploaded, and checked by the BFF, as soon as it is chosen).
@@ -20,7 +23,7 @@ export function RequestThread({ kind, reference }: { kind: ThreadKind; reference
   const headingId = useId();
 
   return (
-    <section aria-labelledby={headingId} className={panel.panel}>
+    <section id={THREAD_ID} aria-labelledby={headingId} className={panel.panel}>
       <h2 id={headingId}>{t('thread.title')}</h2>
       {isLoading ? (
         <LoadingState label={t('thread.loading')} />

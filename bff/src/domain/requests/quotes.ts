@@ -234,7 +234,7 @@ export async function nextQuoteVersion(db: Kysely<Database>, requestId: string):
 /** Quote versions of a request with their totals, oldest first, lines described in `language`. */
 export async function readQuotes(
   db: Kysely<Database>,
-  row: Pick<LoopRow, 'id' | 'accepted_quote_version'>,
+  row: Pick<LoopRow, 'id' | 'accepted_quote_version' | 'status'>,
   language: Language,
 ): Promise<Quote[]> {
   const rows = await db
@@ -255,9 +255,11 @@ export async function readQuotes(
         state:
           row.accepted_quote_version === stored.version
             ? 'accepted'
-            : stored.version === latest
-              ? 'current'
-              : 'superseded',
+            : stored.version !== latest
+              ? 'superseded'
+              : row.status === 'changes_requested'
+                ? 'changes_requested'
+                : 'current',
       },
       language,
     ),

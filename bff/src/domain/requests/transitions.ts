@@ -15,6 +15,7 @@ import { nowIso } from '../../lib/time.ts';
 import { appendAudit } from '../office/audit.ts';
 import { appendHistory } from './history.ts';
 import { type Actor, findLoopRow, type LoopKind, type LoopRow, loopTable } from './loop-rows.ts';
+import { postMessage } from './messages.ts';
 import { insertQuote, quotableLines, quoteDocument } from './quotes.ts';
 
 /** 409 `stale_order`: the request moved on since the actor saw it; the answer says how it is now. */
@@ -156,6 +157,10 @@ export async function applyRequestAction(
     if (Object.keys(fields).length > 0) throw invalidFields(fields);
 
     const moved = await moveRow(trx, kind, row, to, extra);
+    // The buyer's words about what to change are a message to the team: they go in the request's thread,
+    // where both sides read and answer them; the history says that changes were asked for.
+    const toThread = body.action === 'request_changes' && note !== '';
+    if (toThread) await postMessage(trx, { id: row.id, kind, buyerId: row.buyer_id }, actor, note, []);
     await appendHistory(trx, {
       requestId: row.id,
       kind,
@@ -163,8 +168,9 @@ export async function applyRequestAction(
       from: row.status,
       to,
       actor,
-      note:
-        body.action === 'mark_shipped'
+      note: toThread
+        ? ''
+        : body.action === 'mark_shipped'
           ? [`${extra.carrier} ${extra.tracking_number}`, note].filter(Boolean).join(' — ')
           : note,
     });
@@ -206,6 +212,8 @@ export async function sendQuote(
     const moved = await moveRow(trx, kind, row, to, {});
     const quoteVersion = await insertQuote(trx, kind, row.id, quote, staff);
     const note = `Quote version ${quoteVersion}`;
+    // The history holds no text of the server's: its reader sees "Quote version N" in their own language
+    // (readHistory numbers the quotes sent).
     await appendHistory(trx, {
       requestId: row.id,
       kind,
@@ -213,7 +221,6 @@ export async function sendQuote(
       from: row.status,
       to,
       actor: staff,
-      note,
     });
     await appendAudit(
       trx,

@@ -1,11 +1,14 @@
 import {
   addDays,
+  formatPercent,
   formatPrice,
   type Language,
   QUOTE_MAX_VALIDITY_DAYS,
+  type Quote,
   type QuoteDraft,
   type QuoteMailPreview,
   quoteTotals,
+  readEuroInput,
   shopToday,
 } from '@shop/contracts';
 import {
@@ -28,6 +31,7 @@ import {
 import { NAMESPACE } from '../../i18n/register.ts';
 import type { FieldError } from '../../lib/validation.ts';
 import { SelectField, TextAreaField, TextField } from '../Field.tsx';
+import { ColleagueQuote } from './ColleagueQuote.tsx';
 import styles from './QuoteEditor.module.css';
 import { QuoteMailPreviewDialog } from './QuoteMailPreviewDialog.tsx';
 import {
@@ -50,6 +54,13 @@ interface Props {
   onStale: () => unknown;
   /** `YYYY-MM-DD`, for the default validity date. */
   today: string;
+  /** Where the draft starts: the last version sent, else the buyer's delivery preference (initialDraft). */
+  startFrom?: { lastSent: Quote | null; preference: string };
+  /**
+   * The last version sent, as the request reads now: one newer than when the editor opened was sent by a
+   * colleague meanwhile, and is shown beside the draft before the draft may replace it (issue 47).
+   */
+  latestSent?: Quote | null;
 }
 
 const price = (cents: number, language: Language) => formatPrice(cents, language);
@@ -58,19 +69,41 @@ const price = (cents: number, language: Language) => formatPrice(cents, language
  * A new quote version: a price per request line, optional discounts, extras, delivery options, VAT and
  * validity. Totals are `quoteTotals` of contracts, the same arithmetic the BFF applies.
  */
-export function QuoteEditor({ kind, reference, subjects, version, onStale, today }: Props) {
+export function QuoteEditor({
+  kind,
+  reference,
+  subjects,
+  version,
+  onStale,
+  today,
+  startFrom,
+  latestSent = null,
+}: Props) {
   const { t } = useTranslation(NAMESPACE);
   const language = useAppSelector(selectLanguage);
   const dispatch = useAppDispatch();
-  const [draft, setDraft] = useState<QuoteDraftState>(() => initialDraft(subjects, today));
+  const [draft, setDraft] = useState<QuoteDraftState>(() =>
+    initialDraft(subjects, today, language, startFrom),
+  );
   const [errors, setErrors] = useState<DraftErrors>({});
+  // The newest version this member has seen (or chosen to replace): a newer one is a colleague's.
+  const [seenVersion, setSeenVersion] = useState(latestSent?.version ?? 0);
+  const colleagues = latestSent && latestSent.version > seenVersion ? latestSent : null;
   const [failure, setFailure] = useState<{ code: string; attempt: number } | null>(null);
   const [sendQuote, { isLoading }] = useOfficeSendQuoteMutation();
   const [previewQuoteMail, { isLoading: isPreviewing }] = useOfficePreviewQuoteMailMutation();
   const [preview, setPreview] = useState<QuoteMailPreview | null>(null);
-  const totals = quoteTotals(totalsInput(draft, subjects));
+  const totals = quoteTotals(totalsInput(draft, subjects, language));
 
   const err = (key: string) => errors[key] as FieldError | undefined;
+  /** What a typed amount is read as, shown beside its field as it is typed; or what is wrong with it. */
+  const readAs = (value: string, kind: 'euros' | 'percent'): string | undefined => {
+    const read = readEuroInput(value, language);
+    if (!read) return undefined;
+    if ('problem' in read) return t(`fieldErrors.${read.problem}`);
+    const shown = kind === 'euros' ? price(read.cents, language) : formatPercent(read.cents, language);
+    return t('quote.readAs', { value: shown });
+  };
   const update = (change: (d: QuoteDraftState) => QuoteDraftState) => setDraft((d) => change(d));
   const setLine = (i: number, patch: Partial<QuoteDraftState['lines'][number]>) =>
     update((d) => ({ ...d, lines: d.lines.map((l, j) => (j === i ? { ...l, ...patch } : l)) }));
@@ -81,7 +114,7 @@ export function QuoteEditor({ kind, reference, subjects, version, onStale, today
 
   /** The draft as the API takes it, or null once its errors are shown. */
   const checkedDraft = (): QuoteDraft | null => {
-    const checked = toQuoteDraft(draft, subjects, version);
+    const checked = toQuoteDraft(draft, subjects, version, language);
     if ('errors' in checked) {
       setErrors(checked.errors);
       setFailure((p) => ({ code: 'validation_failed', attempt: (p?.attempt ?? 0) + 1 }));
@@ -101,6 +134,11 @@ export function QuoteEditor({ kind, reference, subjects, version, onStale, today
   };
 
   const send = async () => {
+    if (colleagues) {
+      setFailure((p) => ({ code: 'colleague_quote', attempt: (p?.attempt ?? 0) + 1 }));
+      setPreview(null);
+      return;
+    }
     const body = checkedDraft();
     if (!body) {
       setPreview(null);
@@ -132,6 +170,9 @@ export function QuoteEditor({ kind, reference, subjects, version, onStale, today
   };
 
   const failureText = (code: string) => {
+    if (code === 'colleague_quote' && colleagues) {
+      return t('quote.colleague.chooseFirst', { name: colleagues.createdBy, version: colleagues.version });
+    }
     if (code === 'stale_order') return t('quote.stale');
     if (code === 'validation_failed') return t('errors.validation');
     if (code === 'transition_not_allowed') return t('quote.notAllowed');
@@ -142,6 +183,20 @@ export function QuoteEditor({ kind, reference, subjects, version, onStale, today
     <section aria-labelledby="quote-editor-title" className={styles.editor}>
       <h2 id="quote-editor-title">{t('quote.title')}</h2>
       {failure ? <FormAlert key={failure.attempt}>{failureText(failure.code)}</FormAlert> : null}
+      {colleagues ? (
+        <ColleagueQuote
+          quote={colleagues}
+          onStartFromIt={() => {
+            setDraft(initialDraft(subjects, today, language, { lastSent: colleagues }));
+            setSeenVersion(colleagues.version);
+            setFailure(null);
+          }}
+          onKeepMine={() => {
+            setSeenVersion(colleagues.version);
+            setFailure(null);
+          }}
+        />
+      ) : null}
       <form noValidate className={form.form} onSubmit={onSubmit}>
         <fieldset className={styles.group}>
           <legend>{t('quote.lines')}</legend>
@@ -158,6 +213,7 @@ export function QuoteEditor({ kind, reference, subjects, version, onStale, today
                   label={t('quote.unitPrice', { line: subject.description })}
                   inputMode="decimal"
                   value={line.unitPrice}
+                  hint={readAs(line.unitPrice, 'euros')}
                   onChange={(unitPrice) => setLine(i, { unitPrice })}
                   error={err(`lines.${i}.unitPriceCents`)}
                 />
@@ -185,6 +241,7 @@ export function QuoteEditor({ kind, reference, subjects, version, onStale, today
                     )}
                     inputMode="decimal"
                     value={line.discount}
+                    hint={readAs(line.discount, line.discountKind === 'percent' ? 'percent' : 'euros')}
                     onChange={(discount) => setLine(i, { discount })}
                     error={err(
                       `lines.${i}.${line.discountKind === 'percent' ? 'discountBasisPoints' : 'discountCents'}`,
@@ -214,6 +271,7 @@ export function QuoteEditor({ kind, reference, subjects, version, onStale, today
                 label={t('quote.extraAmount', { n: i + 1 })}
                 inputMode="decimal"
                 value={extra.amount}
+                hint={readAs(extra.amount, 'euros')}
                 onChange={(amount) => setExtra(i, { amount })}
                 error={err(`extras.${i}.amountCents`)}
               />
@@ -249,6 +307,7 @@ export function QuoteEditor({ kind, reference, subjects, version, onStale, today
                 label={t('quote.optionCost', { n: i + 1 })}
                 inputMode="decimal"
                 value={option.cost}
+                hint={readAs(option.cost, 'euros')}
                 onChange={(cost) => setOption(i, { cost })}
                 error={err(`deliveryOptions.${i}.costCents`)}
               />
@@ -287,6 +346,7 @@ export function QuoteEditor({ kind, reference, subjects, version, onStale, today
             label={t('quote.vat')}
             inputMode="decimal"
             value={draft.vatPercent}
+            hint={readAs(draft.vatPercent, 'percent')}
             onChange={(vatPercent) => update((d) => ({ ...d, vatPercent }))}
             error={err('vatRateBasisPoints')}
           />

@@ -2,8 +2,9 @@ import { formatDate, formatPrice, type Quote, type RequestEvent } from '@shop/co
 import { selectLanguage, useAppSelector, useTranslation } from '@shop/platform';
 import { NAMESPACE } from '../../i18n/register.ts';
 import styles from './RequestPage.module.css';
+import { THREAD_ID } from './RequestThread.tsx';
 
-/** Every change of the request: who, when, from → to, and the note. */
+/** Every change of the request: who, when, from → to, the quote sent, the note; changes asked link to the thread. */
 export function RequestHistory({ events }: { events: readonly RequestEvent[] }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useAppSelector(selectLanguage);
@@ -21,7 +22,14 @@ export function RequestHistory({ events }: { events: readonly RequestEvent[] }) 
                 to: t(`status.order.${event.status}`),
               })}
             </p>
-            {event.note ? <p className={styles.note}>{event.note}</p> : null}
+            {event.quoteVersion ? <p>{t('request.quoteVersion', { version: event.quoteVersion })}</p> : null}
+            {event.note ? (
+              <p className={styles.note}>{event.note}</p>
+            ) : event.action === 'request_changes' ? (
+              <p>
+                <a href={`#${THREAD_ID}`}>{t('request.changesInThread')}</a>
+              </p>
+            ) : null}
           </li>
         ))}
       </ol>
@@ -50,22 +58,31 @@ export function SentQuotes({ quotes }: { quotes: readonly Quote[] }) {
             })}
           </p>
           <p>{t('request.goodsNet', { amount: formatPrice(quote.goodsNetCents, language) })}</p>
-          <ul className={styles.list}>
-            {quote.deliveryOptions.map((option) => (
-              <li key={option.index}>
-                {t('request.quoteOption', {
-                  label: option.label,
-                  days: option.leadTimeDays,
-                  net: formatPrice(option.netCents, language),
-                  vat: formatPrice(option.vatCents, language),
-                  gross: formatPrice(option.grossCents, language),
-                })}
-              </li>
-            ))}
-          </ul>
+          <QuoteOptionsList quote={quote} />
           {quote.note ? <p className={styles.note}>{quote.note}</p> : null}
         </article>
       ))}
     </section>
+  );
+}
+
+/** A quote's delivery options, each with its lead time and totals. */
+export function QuoteOptionsList({ quote }: { quote: Quote }) {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useAppSelector(selectLanguage);
+  return (
+    <ul className={styles.list}>
+      {quote.deliveryOptions.map((option) => (
+        <li key={option.index}>
+          {t('request.quoteOption', {
+            label: option.label,
+            days: option.leadTimeDays,
+            net: formatPrice(option.netCents, language),
+            vat: formatPrice(option.vatCents, language),
+            gross: formatPrice(option.grossCents, language),
+          })}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,5 +1,6 @@
 import {
   type Address,
+  acceptedDelivery,
   formatDate,
   formatGreekVatNumber,
   type RequestEvent,
@@ -84,6 +85,7 @@ export function RequestPage({ kind, title, request, isLoading, failed, refetch, 
   }
   const { progress } = request;
   const address = request.deliveryAddress;
+  const accepted = acceptedDelivery(progress);
   return (
     <div className={styles.page}>
       <PageHeading>{title}</PageHeading>
@@ -106,7 +108,15 @@ export function RequestPage({ kind, title, request, isLoading, failed, refetch, 
         <dd>
           {address.street}, {address.postalCode} {address.city}, {address.country}
         </dd>
-        <dt>{t('request.deliveryOption')}</dt>
+        {accepted ? (
+          <>
+            <dt>{t('request.acceptedDelivery')}</dt>
+            <dd>
+              {t('request.acceptedDeliveryValue', { label: accepted.label, count: accepted.leadTimeDays })}
+            </dd>
+          </>
+        ) : null}
+        <dt>{t('request.deliveryPreference')}</dt>
         <dd>{t(`request.delivery.${request.deliveryOption}`)}</dd>
         <dt>{t('request.notes')}</dt>
         <dd className={styles.note}>{request.notes || t('request.noNotes')}</dd>
@@ -128,6 +138,11 @@ export function RequestPage({ kind, title, request, isLoading, failed, refetch, 
           version={progress.version}
           onStale={refetch}
           today={today()}
+          startFrom={{
+            lastSent: progress.quotes.at(-1) ?? null,
+            preference: t(`request.delivery.${request.deliveryOption}`),
+          }}
+          latestSent={progress.quotes.at(-1) ?? null}
         />
       ) : null}
       <RequestActions

@@ -17,6 +17,9 @@ import fieldStyles from '../Field.module.css';
 import { TextAreaField } from '../Field.tsx';
 import styles from './RequestPage.module.css';
 
+/** The thread's place on the page: the history links a change request's words to it. */
+export const THREAD_ID = 'messages';
+
 /** The messages with the buyer, oldest first, and a form to write (with a file, uploaded first). */
 export function RequestThread({ kind, reference }: { kind: RequestKind; reference: string }) {
   const { t } = useTranslation(NAMESPACE);
@@ -56,7 +59,7 @@ export function RequestThread({ kind, reference }: { kind: RequestKind; referenc
   };
 
   return (
-    <section aria-labelledby="thread-title">
+    <section id={THREAD_ID} aria-labelledby="thread-title">
       <h2 id="thread-title">{t('thread.title')}</h2>
       {data && data.messages.length === 0 ? <p>{t('thread.empty')}</p> : null}
       <ol className={styles.list}>

@@ -117,8 +117,16 @@ export const QuoteSchema = Type.Object({
   vatRateBasisPoints: Type.Integer(),
   validUntil: Day,
   note: Type.String(),
-  /** `current`: the one the buyer may answer; `superseded` by a newer version; `accepted`. */
-  state: Type.Union([Type.Literal('current'), Type.Literal('superseded'), Type.Literal('accepted')]),
+  /**
+   * `current`: the one to answer; `changes_requested`: the latest, answered with a change request (a new
+   * version follows); `superseded` by a later one; `accepted`.
+   */
+  state: Type.Union([
+    Type.Literal('current'),
+    Type.Literal('changes_requested'),
+    Type.Literal('superseded'),
+    Type.Literal('accepted'),
+  ]),
 });
 export type Quote = Static<typeof QuoteSchema>;
 
@@ -128,7 +136,10 @@ export const RequestEventSchema = Type.Object({
   from: Type.Union([Type.Enum(ORDER_STATUSES), Type.Null()]),
   status: Type.Enum(ORDER_STATUSES),
   by: Type.Object({ kind: Type.Enum(ACTORS), name: Type.String() }),
+  /** What the actor wrote with the change (a reason); the server writes none of its own. */
   note: Type.String(),
+  /** For `send_quote`: the version sent, which the reader sees as "Quote version N" in their language. */
+  quoteVersion: Type.Optional(Type.Integer({ minimum: 1 })),
   at: Type.String({ format: 'date-time' }),
 });
 export type RequestEvent = Static<typeof RequestEventSchema>;

@@ -290,7 +290,12 @@ describe('the custom-made loop', () => {
     expect(
       done.statusHistory.filter((e) => e.by.kind === 'staff').every((e) => e.by.name === STAFF_NAME),
     ).toBe(true);
-    expect(done.statusHistory[2]?.note).toBe('No sample fee?');
+    // The buyer's words are a message in the thread; the history says that changes were asked for.
+    expect(done.statusHistory[2]).toMatchObject({ action: 'request_changes', note: '' });
+    const thread = await office('GET', `/api/office/custom-requests/${ref}/messages`);
+    expect(thread.json<{ messages: { body: string }[] }>().messages.map((m) => m.body)).toEqual([
+      'No sample fee?',
+    ]);
 
     const audit = await office('GET', '/api/office/audit-log?limit=100');
     const entries = audit

@@ -7,12 +7,14 @@ import {
   type OfficeRequestList,
   type Order,
   type OrderStatus,
+  type Quote,
   type QuoteDraft,
   quoteTotals,
   REQUEST_ACTIONS,
   type RequestAction,
   requestActions,
   shopToday,
+  type Thread,
 } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -460,6 +462,24 @@ describe('the order loop, from submit to delivery', () => {
     );
     expect(changesMail?.replyTo).toBe(buyer.email);
     expect(changesMail?.text).toContain('Could you do 15 % on the dresses?');
+    // The words are a message in the request's thread, for both sides, as the buyer wrote them.
+    for (const read of [
+      () => caller(app, buyer)('GET', `/api/orders/${ref}/messages`),
+      () => office('GET', `/api/office/orders/${ref}/messages`),
+    ]) {
+      const thread = await read();
+      expect(thread.statusCode).toBe(200);
+      expect(thread.json<Thread>().messages).toEqual([
+        expect.objectContaining({
+          author: { kind: 'buyer', name: buyer.buyer.businessName },
+          body: 'Could you do 15 % on the dresses?',
+        }),
+      ]);
+    }
+    // Its quote now says it was answered with a change request, not that it waits for an answer.
+    expect((await officeOrder(ref)).progress.quotes.map((quote: Quote) => quote.state)).toEqual([
+      'changes_requested',
+    ]);
 
     // Quote version 2 supersedes version 1.
     const draft2: QuoteDraft = {
@@ -611,66 +631,77 @@ describe('the order loop, from submit to delivery', () => {
     // The history: who, from, to and why, for every step, the same for both sides.
     const history = (await officeOrder(ref)).statusHistory;
     const buyerName = buyer.buyer.businessName;
-    expect(history.map(({ action, from, status, by, note }) => ({ action, from, status, by, note }))).toEqual(
-      [
-        {
-          action: 'submit',
-          from: null,
-          status: 'submitted',
-          by: { kind: 'buyer', name: buyerName },
-          note: '',
-        },
-        {
-          action: 'send_quote',
-          from: 'submitted',
-          status: 'quoted',
-          by: { kind: 'staff', name: STAFF_NAME },
-          note: 'Quote version 1',
-        },
-        {
-          action: 'request_changes',
-          from: 'quoted',
-          status: 'changes_requested',
-          by: { kind: 'buyer', name: buyerName },
-          note: 'Could you do 15 % on the dresses?',
-        },
-        {
-          action: 'send_quote',
-          from: 'changes_requested',
-          status: 'quoted',
-          by: { kind: 'staff', name: STAFF_NAME },
-          note: 'Quote version 2',
-        },
-        {
-          action: 'accept_quote',
-          from: 'quoted',
-          status: 'confirmed',
-          by: { kind: 'buyer', name: buyerName },
-          note: '',
-        },
-        {
-          action: 'start_processing',
-          from: 'confirmed',
-          status: 'processing',
-          by: { kind: 'staff', name: STAFF_NAME },
-          note: '',
-        },
-        {
-          action: 'mark_shipped',
-          from: 'processing',
-          status: 'shipped',
-          by: { kind: 'staff', name: STAFF_NAME },
-          note: 'ACS Courier ACS-7781-2290 — Two boxes',
-        },
-        {
-          action: 'mark_delivered',
-          from: 'shipped',
-          status: 'delivered',
-          by: { kind: 'staff', name: STAFF_NAME },
-          note: '',
-        },
-      ],
-    );
+    expect(
+      history.map(({ action, from, status, by, note, quoteVersion }) => ({
+        action,
+        from,
+        status,
+        by,
+        note,
+        ...(quoteVersion ? { quoteVersion } : {}),
+      })),
+    ).toEqual([
+      {
+        action: 'submit',
+        from: null,
+        status: 'submitted',
+        by: { kind: 'buyer', name: buyerName },
+        note: '',
+      },
+      {
+        action: 'send_quote',
+        from: 'submitted',
+        status: 'quoted',
+        by: { kind: 'staff', name: STAFF_NAME },
+        // No English of the server's: each reader sees "Quote version 1" in their language.
+        note: '',
+        quoteVersion: 1,
+      },
+      {
+        action: 'request_changes',
+        from: 'quoted',
+        status: 'changes_requested',
+        by: { kind: 'buyer', name: buyerName },
+        // The buyer's words are in the thread.
+        note: '',
+      },
+      {
+        action: 'send_quote',
+        from: 'changes_requested',
+        status: 'quoted',
+        by: { kind: 'staff', name: STAFF_NAME },
+        note: '',
+        quoteVersion: 2,
+      },
+      {
+        action: 'accept_quote',
+        from: 'quoted',
+        status: 'confirmed',
+        by: { kind: 'buyer', name: buyerName },
+        note: '',
+      },
+      {
+        action: 'start_processing',
+        from: 'confirmed',
+        status: 'processing',
+        by: { kind: 'staff', name: STAFF_NAME },
+        note: '',
+      },
+      {
+        action: 'mark_shipped',
+        from: 'processing',
+        status: 'shipped',
+        by: { kind: 'staff', name: STAFF_NAME },
+        note: 'ACS Courier ACS-7781-2290 — Two boxes',
+      },
+      {
+        action: 'mark_delivered',
+        from: 'shipped',
+        status: 'delivered',
+        by: { kind: 'staff', name: STAFF_NAME },
+        note: '',
+      },
+    ]);
     const times = history.map((event) => event.at);
     expect([...times].sort()).toEqual(times);
     expect(finalBuyerView.statusHistory).toEqual(history);
