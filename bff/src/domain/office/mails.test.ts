@@ -24,7 +24,7 @@ import {
 const LINK = 'https://shop.example.gr/account/orders/WS-2026-000001';
 const TEAM = 'team@wholesale.gr';
 const ORDER: RequestRef = { kind: 'order', reference: 'WS-2026-000001' };
-const CUSTOM: RequestRef = { kind: 'custom', reference: 'CM-2026-000042' };
+const CUSTOM: RequestRef = { kind: 'custom', reference: 'CR-2026-000042' };
 
 const BUYERS: Record<Language, MailRecipient> = {
   en: { email: 'buyer@boutique.co.uk', businessName: 'Rose Boutique', language: 'en' },
@@ -323,7 +323,7 @@ describe('buyerAnsweredMail', () => {
     expect(mail.subject).toContain(CUSTOM.reference);
     expect(mail.subject).toMatch(/changes/);
     expect(mail.text).toContain(note);
-    expect(mail.text).toContain('custom-made request CM-2026-000042');
+    expect(mail.text).toContain('custom-made request CR-2026-000042');
     expectClean(mail);
   });
 
@@ -481,16 +481,16 @@ describe('newMessageMail', () => {
       { email: TEAM, language: 'gr', name: 'Shop team' },
       CUSTOM,
       { authorName: 'Μπουτίκ Ελένη', body, attachmentNames: ['logo.png'] },
-      'https://shop.example.gr/office/custom-requests/CM-2026-000042',
+      'https://shop.example.gr/office/custom-requests/CR-2026-000042',
       'team',
     );
     expect(mail.to).toBe(TEAM);
     expect(mail.replyTo).toBeUndefined();
     expect(mail.subject).toContain(CUSTOM.reference);
     expect(mail.text).toContain(body);
-    expect(mail.text).toContain('wrote about custom-made request CM-2026-000042');
+    expect(mail.text).toContain('wrote about custom-made request CR-2026-000042');
     expect(mail.text).toContain('- logo.png');
-    expect(mail.text).toContain('https://shop.example.gr/office/custom-requests/CM-2026-000042');
+    expect(mail.text).toContain('https://shop.example.gr/office/custom-requests/CR-2026-000042');
     expectClean(mail);
   });
 

@@ -31,7 +31,7 @@ function quotedBusiness(buyer: MailRecipient, language: Language): string {
   return `${language === 'gr' ? 'Πελάτης' : 'For'}: ${buyer.businessName}${vat}`;
 }
 
-/** 'order' = order request (reference WS-…), 'custom' = custom-made request (reference CM-…). */
+/** 'order' = order request (reference WS-…), 'custom' = custom-made request (reference CR-…). */
 export interface RequestRef {
   kind: 'order' | 'custom';
   reference: string;
@@ -55,12 +55,12 @@ function days(n: number, language: Language): string {
   return `${n} ${n === 1 ? 'day' : 'days'}`;
 }
 
-/** The request as a noun: `order request WS-…`, `custom-made request CM-…`. */
+/** The request as a noun: `order request WS-…`, `custom-made request CR-…`. */
 function requestName(request: RequestRef): string {
   return `${request.kind === 'order' ? 'order request' : 'custom-made request'} ${request.reference}`;
 }
 
-/** `το αίτημα παραγγελίας σας WS-…` / `το αίτημά σας κατά παραγγελία CM-…` (nominative and accusative). */
+/** `το αίτημα παραγγελίας σας WS-…` / `το αίτημά σας κατά παραγγελία CR-…` (nominative and accusative). */
 function yourRequestGr(request: RequestRef): string {
   return `${request.kind === 'order' ? 'το αίτημα παραγγελίας σας' : 'το αίτημά σας κατά παραγγελία'} ${request.reference}`;
 }

@@ -219,7 +219,7 @@ describe('the quote PDF', () => {
     const pdf = await renderQuotePdf(
       data('gr', {
         kind: 'custom',
-        reference: 'CM-2026-000007',
+        reference: 'CR-2026-000007',
         quote: quoteView(doc, meta, 'gr'),
         details: new Map([[1, { code: null, sizes: { S: 10, M: 10 } }]]),
       }),
@@ -227,7 +227,7 @@ describe('the quote PDF', () => {
       'gr',
     );
     const { text } = await pdfText(pdf);
-    expect(text).toContain('Αίτημα κατά παραγγελία CM-2026-000007');
+    expect(text).toContain('Αίτημα κατά παραγγελία CR-2026-000007');
     expect(text).toContain('Φόρεμα, βαμβάκι');
     expect(text).toContain('Μεγέθη: S × 10, M × 10');
     expect(text).toContain(plain(formatPrice(36_000, 'gr')));

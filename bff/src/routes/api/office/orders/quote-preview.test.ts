@@ -132,7 +132,7 @@ describe('POST /api/office/orders/:reference/quote-preview', () => {
   it('answers 404 for a reference that is none, of either kind', async () => {
     const { order } = await buyerWithOrder('en');
     expect((await preview('WS-NOPE', draftFor(order))).statusCode).toBe(404);
-    expect((await preview('CM-NOPE', draftFor(order), 'custom-requests')).statusCode).toBe(404);
+    expect((await preview('CR-NOPE', draftFor(order), 'custom-requests')).statusCode).toBe(404);
   });
 
   it('is the team’s: a buyer gets 403', async () => {
