@@ -11,7 +11,6 @@ export const CATALOGUE_PAGE_SIZE = 12;
 export const MAX_RELATED_PRODUCTS = 8;
 /** Uploads (logo, design, brand label): bytes. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const MOBILE_BREAKPOINT_PX = 768;
 /** Express sample delivery costs €15 (standard is free). */
 export const EXPRESS_SAMPLE_FEE_CENTS = 1500;
 

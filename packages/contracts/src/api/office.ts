@@ -2,7 +2,6 @@ import { type Static, Type } from 'typebox';
 import { INQUIRY_TYPES, ORDER_STATUSES, SAMPLE_DELIVERY_OPTIONS, SIZES } from '../constants.ts';
 import { BUYER_APPROVALS, CONTACT_STATUSES, SAMPLE_ACTIONS, SAMPLE_STATUSES } from '../rules/lifecycle.ts';
 import { BuyerSchema } from './auth.ts';
-import { RequestEventSchema } from './quotes.ts';
 import { LinesTextSchema, LineTextSchema } from './text.ts';
 
 /** Start of enrolment: the secret as an otpauth URI (and as a QR code to scan). */
@@ -222,9 +221,3 @@ export const OfficeReferenceParamsSchema = Type.Object({
   reference: Type.String({ minLength: 1, maxLength: 40 }),
 });
 export const OfficeIdParamsSchema = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
-
-/** What the office shows of a request besides the buyer's own view. */
-export const OfficeRequestMetaSchema = Type.Object({
-  buyer: BuyerRef,
-  history: Type.Array(RequestEventSchema),
-});
