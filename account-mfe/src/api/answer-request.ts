@@ -1,15 +1,18 @@
-import type { CustomRequest, Language, Order, RequestActionBody } from '@shop/contracts';
+import {
+  type CustomRequest,
+  type Language,
+  type Order,
+  REQUEST_KIND_PATH,
+  type RequestActionBody,
+  type RequestKind,
+} from '@shop/contracts';
 import { accountApi } from './area.ts';
 
-/** Order requests (`WS-…`) and custom-made requests (`CR-…`) share the loop; only their paths differ. */
-export type RequestKind = 'order' | 'custom';
-
-const PATHS: Record<RequestKind, string> = { order: 'orders', custom: 'custom-requests' };
 const TAGS = { order: 'Orders', custom: 'CustomRequests' } as const;
 
 /** The request's API path: `/orders/WS-…` or `/custom-requests/CR-…` (under `/api`). */
 export function requestPath(kind: RequestKind, reference: string): string {
-  return `/${PATHS[kind]}/${encodeURIComponent(reference)}`;
+  return `/${REQUEST_KIND_PATH[kind]}/${encodeURIComponent(reference)}`;
 }
 
 /** The current quote as a PDF, in the reader's language (the BFF renders it). */
@@ -45,7 +48,7 @@ export const answerRequestApi = accountApi.injectEndpoints({
       invalidatesTags: (_result, error, { kind, reference, body }) => {
         if (error && !conflicted(error)) return [];
         // A change request's words are posted to the request's thread (decision 0031): read it again too.
-        const thread = { type: 'accountRequestThread' as const, id: `${PATHS[kind]}/${reference}` };
+        const thread = { type: 'accountRequestThread' as const, id: `${kind}/${reference}` };
         return body.action === 'request_changes' && !error ? [TAGS[kind], thread] : [TAGS[kind]];
       },
     }),

@@ -1,17 +1,14 @@
-import type { Thread } from '@shop/contracts';
+import { REQUEST_KIND_PATH, type RequestKind, type Thread } from '@shop/contracts';
 import { accountApi } from './area.ts';
 
-/** Which of the buyer's requests a thread belongs to: an order request or a custom-made request. */
-export type ThreadKind = 'orders' | 'custom-requests';
-
 export interface RequestThreadArgs {
-  kind: ThreadKind;
+  kind: RequestKind;
   reference: string;
 }
 
 /** The thread's path in the BFF (`/api/orders/WS-…/messages`, `/api/custom-requests/CR-…/messages`). */
 export function threadPath({ kind, reference }: RequestThreadArgs): string {
-  return `/${kind}/${encodeURIComponent(reference)}/messages`;
+  return `/${REQUEST_KIND_PATH[kind]}/${encodeURIComponent(reference)}/messages`;
 }
 
 /** A message's file (the buyer's own or one the team attached for them), downloaded as the buyer. */

@@ -21,6 +21,7 @@ import {
 } from '@shop/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import type { HistoryKind } from '../db/tables/office.ts';
 import { productImageUrl } from '../domain/catalogue.ts';
 import { referenceYear } from '../domain/commerce/shared.ts';
 import { hashPassword } from '../domain/passwords.ts';
@@ -502,13 +503,7 @@ async function references(db: Kysely<Database>, prefix: string, times: number[])
   });
 }
 
-function historyRows(
-  requestId: string,
-  kind: 'order' | 'custom' | 'sample',
-  steps: Step[],
-  times: number[],
-  buyerId: string,
-) {
+function historyRows(requestId: string, kind: HistoryKind, steps: Step[], times: number[], buyerId: string) {
   return steps.map((step, i) => {
     const staff = step.actor === 'staff';
     return {

@@ -1,9 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ApiErrorSchema, LANGUAGES, type Language, OfficeReferenceParamsSchema, SHOP } from '@shop/contracts';
+import {
+  ApiErrorSchema,
+  LANGUAGES,
+  type Language,
+  OfficeReferenceParamsSchema,
+  type RequestKind,
+  SHOP,
+} from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { resolveLanguage } from '../domain/language.ts';
-import type { LoopKind } from '../domain/requests/loop-rows.ts';
 import {
   quotePdfData,
   quotePdfFilename,
@@ -13,7 +19,7 @@ import {
 import { currentBuyer } from '../plugins/auth.ts';
 
 /** The OpenAPI tags of the routes beside these (the buyer's index files, the office's request kit). */
-const WHAT: Record<LoopKind, { tag: string; officeTag: string; what: string }> = {
+const WHAT: Record<RequestKind, { tag: string; officeTag: string; what: string }> = {
   order: { tag: 'orders', officeTag: 'office: orders', what: 'order request' },
   custom: { tag: 'custom-requests', officeTag: 'office: custom requests', what: 'custom-made request' },
 };
@@ -40,7 +46,7 @@ function shopIdentity(fastify: FastifyInstance, language: Language): ShopIdentit
  * browser's language). `buyer`: only the buyer's own requests (another's is a 404 like an unknown one);
  * `staff`: any (the office autohook guards the prefix).
  */
-export function quotePdfRoutes(kind: LoopKind, side: 'buyer' | 'staff'): FastifyPluginAsyncTypebox {
+export function quotePdfRoutes(kind: RequestKind, side: 'buyer' | 'staff'): FastifyPluginAsyncTypebox {
   return async (fastify) => {
     fastify.get(
       '/:reference/quote.pdf',
@@ -91,7 +97,7 @@ export function quotePdfRoutes(kind: LoopKind, side: 'buyer' | 'staff'): Fastify
 
 /** An office request kit with the staff's quote PDF route beside it (what the office index files export). */
 export function withOfficeQuotePdf(
-  kind: LoopKind,
+  kind: RequestKind,
   routes: FastifyPluginAsyncTypebox,
 ): FastifyPluginAsyncTypebox {
   return async (fastify) => {

@@ -1,4 +1,4 @@
-import type { Language } from '@shop/contracts';
+import type { Language, RequestKind } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -8,12 +8,11 @@ import {
   quoteSentMail,
   statusChangedMail,
 } from '../domain/office/mails.ts';
-import type { LoopKind } from '../domain/requests/loop-rows.ts';
 import { readQuotes } from '../domain/requests/quotes.ts';
 import type { Applied } from '../domain/requests/transitions.ts';
 
 /** The page of a request in the shop (buyer) and in the office (staff). */
-export function requestLinks(origin: string, kind: LoopKind, reference: string) {
+export function requestLinks(origin: string, kind: RequestKind, reference: string) {
   return {
     shop: kind === 'order' ? `${origin}/orders/${encodeURIComponent(reference)}` : `${origin}/custom-made`,
     office: `${origin}/office/${kind === 'order' ? 'orders' : 'custom-requests'}/${encodeURIComponent(reference)}`,
@@ -41,7 +40,7 @@ export async function buyerRecipient(db: Kysely<Database>, buyerId: string): Pro
 export async function queueLoopMail(
   fastify: FastifyInstance,
   trx: Kysely<Database>,
-  kind: LoopKind,
+  kind: RequestKind,
   applied: Applied,
   origin: string,
 ): Promise<void> {

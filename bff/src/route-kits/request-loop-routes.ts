@@ -13,6 +13,7 @@ import {
   QuoteDraftSchema,
   QuoteMailPreviewSchema,
   RequestActionBodySchema,
+  type RequestKind,
   StaleRequestErrorSchema,
   ThreadMessageSchema,
   ThreadSchema,
@@ -26,7 +27,7 @@ import { resolveLanguage } from '../domain/language.ts';
 import { listRequests } from '../domain/office/lists.ts';
 import { newMessageMail } from '../domain/office/mails.ts';
 import { findOrder } from '../domain/orders/orders.ts';
-import type { Actor, LoopKind } from '../domain/requests/loop-rows.ts';
+import type { Actor } from '../domain/requests/loop-rows.ts';
 import { postMessage, readThread } from '../domain/requests/messages.ts';
 import { previewQuoteMail } from '../domain/requests/quote-preview.ts';
 import { applyRequestAction, StaleRequestError, sendQuote } from '../domain/requests/transitions.ts';
@@ -42,7 +43,7 @@ export const OfficeCustomRequestSchema = Type.Object({
   buyer: OfficeRequestBuyerSchema,
 });
 
-const NAMES: Record<LoopKind, { tag: string; what: string }> = {
+const NAMES: Record<RequestKind, { tag: string; what: string }> = {
   order: { tag: 'orders', what: 'order request' },
   custom: { tag: 'custom requests', what: 'custom-made request' },
 };
@@ -56,7 +57,7 @@ const stepErrors = {
   409: Type.Union([StaleRequestErrorSchema, ApiErrorSchema]),
 };
 
-function detailSchema(kind: LoopKind, office: boolean) {
+function detailSchema(kind: RequestKind, office: boolean) {
   if (office) return kind === 'order' ? OfficeOrderSchema : OfficeCustomRequestSchema;
   return kind === 'order' ? OrderSchema : CustomRequestSchema;
 }
@@ -64,7 +65,7 @@ function detailSchema(kind: LoopKind, office: boolean) {
 /** A request as `reader` sees it; staff get the buyer too. */
 async function readRequest(
   fastify: FastifyInstance,
-  kind: LoopKind,
+  kind: RequestKind,
   reference: string,
   language: Language,
   reader: { kind: 'buyer'; buyerId: string } | { kind: 'staff' },
@@ -99,7 +100,7 @@ async function readRequest(
  */
 async function requestByReference(
   db: FastifyInstance['db'],
-  kind: LoopKind,
+  kind: RequestKind,
   reference: string,
   ownerId?: string,
 ): Promise<{ id: string; buyer_id: string; reference: string }> {
@@ -133,7 +134,7 @@ function languageOf(request: FastifyRequest<{ Querystring: { lang?: Language } }
 /**
  * The thread of a request, for either side: read it, or add a message (mailed to the other side).
  */
-function threadRoutes(kind: LoopKind, side: 'buyer' | 'staff'): FastifyPluginAsyncTypebox {
+function threadRoutes(kind: RequestKind, side: 'buyer' | 'staff'): FastifyPluginAsyncTypebox {
   return async (fastify) => {
     const security = [{ session: [] }];
     fastify.get(
@@ -228,7 +229,7 @@ function threadRoutes(kind: LoopKind, side: 'buyer' | 'staff'): FastifyPluginAsy
 }
 
 /** `/api/office/orders`, `/api/office/custom-requests`: the team's list, a request, its quotes, its steps, its thread. */
-export function officeRequestRoutes(kind: LoopKind): FastifyPluginAsyncTypebox {
+export function officeRequestRoutes(kind: RequestKind): FastifyPluginAsyncTypebox {
   return async (fastify) => {
     const security = [{ session: [] }];
     const tags = [`office: ${NAMES[kind].tag}`];
@@ -425,7 +426,7 @@ export function officeRequestRoutes(kind: LoopKind): FastifyPluginAsyncTypebox {
 }
 
 /** The buyer's answers on their own request (API): accept, ask for changes, decline, cancel; and the thread. */
-export function buyerRequestLoopRoutes(kind: LoopKind): FastifyPluginAsyncTypebox {
+export function buyerRequestLoopRoutes(kind: RequestKind): FastifyPluginAsyncTypebox {
   return async (fastify) => {
     fastify.post(
       '/:reference/actions',

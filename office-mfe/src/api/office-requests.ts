@@ -1,15 +1,17 @@
-import type {
-  CustomRequest,
-  Language,
-  NewMessageBody,
-  OfficeRequestBuyer,
-  Order,
-  QuoteDraft,
-  QuoteMailPreview,
-  RequestActionBody,
-  Thread,
-  ThreadMessage,
-  Upload,
+import {
+  type CustomRequest,
+  type Language,
+  type NewMessageBody,
+  type OfficeRequestBuyer,
+  type Order,
+  type QuoteDraft,
+  type QuoteMailPreview,
+  REQUEST_KIND_PATH,
+  type RequestActionBody,
+  type RequestKind,
+  type Thread,
+  type ThreadMessage,
+  type Upload,
 } from '@shop/contracts';
 import { OFFICE_TAG, officeApi, recheckSessionWhenRefused } from './office-api.ts';
 
@@ -18,30 +20,27 @@ export type OfficeBuyerRef = OfficeRequestBuyer;
 export type OfficeOrder = Order & { buyer: OfficeBuyerRef };
 export type OfficeCustomRequest = CustomRequest & { buyer: OfficeBuyerRef };
 
-/** `orders` or `custom-requests`: the request's list in the BFF's paths. */
-export type RequestKind = 'orders' | 'custom-requests';
-
 export interface RequestArgs {
   kind: RequestKind;
   reference: string;
 }
 
-const base = ({ kind, reference }: RequestArgs) => `/office/${kind}/${encodeURIComponent(reference)}`;
+const base = ({ kind, reference }: RequestArgs) =>
+  `/office/${REQUEST_KIND_PATH[kind]}/${encodeURIComponent(reference)}`;
 const refreshed = (_result: unknown, error: unknown) => (error ? [] : [OFFICE_TAG]);
 
 /** One order or custom-made request: read it, quote it, move it on, talk about it. */
 export const officeRequestsApi = officeApi.injectEndpoints({
   endpoints: (build) => ({
     officeGetOfficeOrder: build.query<OfficeOrder, { reference: string; language: Language }>({
-      query: ({ reference, language }) => `${base({ kind: 'orders', reference })}?lang=${language}`,
+      query: ({ reference, language }) => `${base({ kind: 'order', reference })}?lang=${language}`,
       providesTags: [OFFICE_TAG],
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
         recheckSessionWhenRefused(dispatch, queryFulfilled),
     }),
     officeGetOfficeCustomRequest: build.query<OfficeCustomRequest, { reference: string; language: Language }>(
       {
-        query: ({ reference, language }) =>
-          `${base({ kind: 'custom-requests', reference })}?lang=${language}`,
+        query: ({ reference, language }) => `${base({ kind: 'custom', reference })}?lang=${language}`,
         providesTags: [OFFICE_TAG],
         onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
           recheckSessionWhenRefused(dispatch, queryFulfilled),

@@ -87,7 +87,7 @@ function CustomRequest() {
   }));
   return (
     <RequestPage
-      kind="custom-requests"
+      kind="custom"
       title={t('request.customTitle', { reference })}
       request={data}
       isLoading={isLoading}

@@ -71,7 +71,7 @@ function OrderRequest() {
   }));
   return (
     <RequestPage
-      kind="orders"
+      kind="order"
       title={t('request.orderTitle', { reference })}
       request={data}
       isLoading={isLoading}

@@ -106,7 +106,7 @@ export function CustomRequestDetails({ reference }: { reference: string }) {
 
       <RequestTimeline events={request.statusHistory} />
 
-      <RequestThread kind="custom-requests" reference={request.reference} />
+      <RequestThread kind="custom" reference={request.reference} />
     </>
   );
 }

@@ -120,7 +120,7 @@ export function OrderRequestDetails({ reference }: { reference: string }) {
 
       <RequestTimeline events={order.statusHistory} />
 
-      <RequestThread kind="orders" reference={order.reference} />
+      <RequestThread kind="order" reference={order.reference} />
     </>
   );
 }

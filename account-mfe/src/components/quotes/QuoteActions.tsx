@@ -5,6 +5,7 @@ import {
   type OrderStatus,
   type Quote,
   type RequestAction,
+  type RequestKind,
   type RequestProgress,
   requestNoteRequired,
 } from '@shop/contracts';
@@ -14,7 +15,7 @@ import { Dialog } from '@shop/ui/dialog';
 import form from '@shop/ui/form.module.css';
 import { FormAlert } from '@shop/ui/form-alert';
 import { type FormEvent, useId, useState } from 'react';
-import { type RequestKind, useAccountAnswerRequestMutation } from '../../api/answer-request.ts';
+import { useAccountAnswerRequestMutation } from '../../api/answer-request.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { apiErrorKey } from '../../lib/api-error-message.ts';
 import fieldStyles from '../TextField.module.css';

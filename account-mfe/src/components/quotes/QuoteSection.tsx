@@ -5,13 +5,14 @@ import {
   type OrderStatus,
   type QuoteLine,
   quoteStillValid,
+  type RequestKind,
   type RequestProgress,
   shopToday,
 } from '@shop/contracts';
 import { useLanguage, useTranslation } from '@shop/platform';
 import hint from '@shop/ui/hint.module.css';
 import { useEffect, useId, useRef, useState } from 'react';
-import { quotePdfUrl, type RequestKind } from '../../api/answer-request.ts';
+import { quotePdfUrl } from '../../api/answer-request.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import details from '../details.module.css';
 import panel from '../panel.module.css';

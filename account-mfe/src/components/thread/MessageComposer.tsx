@@ -1,10 +1,10 @@
+import type { RequestKind } from '@shop/contracts';
 import { readApiError, useTranslation } from '@shop/platform';
 import { Button } from '@shop/ui';
 import form from '@shop/ui/form.module.css';
 import { FormAlert } from '@shop/ui/form-alert';
 import hint from '@shop/ui/hint.module.css';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import type { ThreadKind } from '../../api/get-request-thread.ts';
 import { useAccountPostRequestMessageMutation } from '../../api/post-request-message.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { apiErrorKey } from '../../lib/api-error-message.ts';
@@ -28,7 +28,7 @@ function bodyErrorOf(code: string | undefined): BodyError | null {
  * The form to write to the team about a request: the text and up to five files. It waits for the files'
  * uploads, checks the text, and says when the message was sent (the thread then shows it).
  */
-export function MessageComposer({ kind, reference }: { kind: ThreadKind; reference: string }) {
+export function MessageComposer({ kind, reference }: { kind: RequestKind; reference: string }) {
   const { t } = useTranslation(NAMESPACE);
   const [post, posting] = useAccountPostRequestMessageMutation();
   const uploads = useAttachmentUploads();

@@ -109,7 +109,7 @@ async function renderThread(language: 'en' | 'gr', messages: ThreadMessage[]) {
   const bff = fakeBff(messages);
   vi.stubGlobal('fetch', bff.fetchMock);
   const store = await storeWith(language, { buyer: TEST_BUYER });
-  await renderWithShop(<RequestThread kind="orders" reference={REFERENCE} />, { language, store });
+  await renderWithShop(<RequestThread kind="order" reference={REFERENCE} />, { language, store });
   return bff;
 }
 

@@ -1,9 +1,10 @@
+import type { RequestKind } from '@shop/contracts';
 import { useTranslation } from '@shop/platform';
 import { Button } from '@shop/ui';
 import hint from '@shop/ui/hint.module.css';
 import { LoadingState } from '@shop/ui/loading-state';
 import { useId } from 'react';
-import { type ThreadKind, useAccountGetRequestThreadQuery } from '../../api/get-request-thread.ts';
+import { useAccountGetRequestThreadQuery } from '../../api/get-request-thread.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import panel from '../panel.module.css';
 import { MessageComposer } from './MessageComposer.tsx';
@@ -17,7 +18,7 @@ export const THREAD_ID = 'messages';
  * The buyer's conversation with the team about one request: the messages oldest first, then a form to
  * write, with up to five files (each uploaded, and checked by the BFF, as soon as it is chosen).
  */
-export function RequestThread({ kind, reference }: { kind: ThreadKind; reference: string }) {
+export function RequestThread({ kind, reference }: { kind: RequestKind; reference: string }) {
   const { t } = useTranslation(NAMESPACE);
   const { data, isLoading, isError, refetch } = useAccountGetRequestThreadQuery({ kind, reference });
   const headingId = useId();

@@ -1,3 +1,4 @@
+import type { RequestKind } from '@shop/contracts';
 /**
  * Tables of the shop team's side (migration 005): staff and their sessions, the history of every request,
  * quotes, message threads and the audit log. Same conventions as the other tables.
@@ -52,8 +53,8 @@ export interface StaffPasswordTokensTable {
   used_at: string | null;
 }
 
-/** `order` | `custom` | `sample`. */
-export type RequestKind = 'order' | 'custom' | 'sample';
+/** What a history row or a message belongs to: a request of the loop (contracts' RequestKind) or a sample. */
+export type HistoryKind = RequestKind | 'sample';
 
 export interface RequestHistoryTable {
   request_id: string;

@@ -14,6 +14,7 @@ import {
   OPEN_SAMPLE_STATUSES,
   ORDER_REFERENCE_PREFIX,
   type OrderStatus,
+  type RequestKind,
   type SampleDeliveryOption,
   type SampleStatus,
   type Size,
@@ -23,7 +24,7 @@ import { type Kysely, type SelectQueryBuilder, SqliteAdapter, sql } from 'kysely
 import type { Database } from '../../db/schema.ts';
 import { searchKey } from '../../lib/search-key.ts';
 import { localisedName } from '../commerce/shared.ts';
-import { type LoopKind, loopTable } from '../requests/loop-rows.ts';
+import { loopTable } from '../requests/loop-rows.ts';
 import { type Cursor, decodeCursor, encodeCursor } from './cursor.ts';
 
 /** Filters every office list takes (the statuses differ per list). */
@@ -128,7 +129,7 @@ function isSqlite(db: Kysely<Database>): boolean {
 /** Order requests or custom-made requests, newest first. */
 export async function listRequests(
   db: Kysely<Database>,
-  kind: LoopKind,
+  kind: RequestKind,
   filters: OfficeRequestListQuery,
 ): Promise<Page<OfficeRequestRow>> {
   const limit = filters.limit ?? DEFAULT_LIMIT;

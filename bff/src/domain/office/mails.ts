@@ -6,6 +6,7 @@ import {
   type Language,
   type Quote,
   type QuoteDeliveryOption,
+  type RequestKind,
 } from '@shop/contracts';
 import type { MailMessage } from '../../plugins/mail.ts';
 
@@ -31,9 +32,9 @@ function quotedBusiness(buyer: MailRecipient, language: Language): string {
   return `${language === 'gr' ? 'Πελάτης' : 'For'}: ${buyer.businessName}${vat}`;
 }
 
-/** 'order' = order request (reference WS-…), 'custom' = custom-made request (reference CR-…). */
+/** A request of the loop: an order request (reference WS-…) or a custom-made request (reference CR-…). */
 export interface RequestRef {
-  kind: 'order' | 'custom';
+  kind: RequestKind;
   reference: string;
 }
 

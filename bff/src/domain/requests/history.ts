@@ -1,13 +1,13 @@
 import type { OrderStatus, RequestEvent } from '@shop/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { RequestKind } from '../../db/tables/office.ts';
+import type { HistoryKind } from '../../db/tables/office.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from './loop-rows.ts';
 
 export interface HistoryEntry {
   requestId: string;
-  kind: RequestKind;
+  kind: HistoryKind;
   action: string;
   from: string | null;
   to: string;

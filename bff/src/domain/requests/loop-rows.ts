@@ -1,9 +1,6 @@
-import type { OrderStatus } from '@shop/contracts';
+import type { OrderStatus, RequestKind } from '@shop/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-
-/** The two kinds of request that run the order loop (order requests, custom-made requests). */
-export type LoopKind = 'order' | 'custom';
 
 export const LOOP_TABLE = { order: 'order_requests', custom: 'custom_requests' } as const;
 
@@ -33,14 +30,14 @@ export interface LoopRow {
  * Both tables have the loop's columns under the same names; Kysely is given one of them so the query is
  * typed (the SQL names the table of `kind`).
  */
-export function loopTable(kind: LoopKind): 'order_requests' {
+export function loopTable(kind: RequestKind): 'order_requests' {
   return LOOP_TABLE[kind] as 'order_requests';
 }
 
 /** A request by reference; with `buyerId`, only that buyer's (another's is as good as unknown). */
 export async function findLoopRow(
   db: Kysely<Database>,
-  kind: LoopKind,
+  kind: RequestKind,
   reference: string,
   buyerId?: string,
 ): Promise<LoopRow | undefined> {

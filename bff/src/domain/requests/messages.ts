@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ThreadMessage } from '@shop/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { RequestKind } from '../../db/tables/office.ts';
+import type { HistoryKind } from '../../db/tables/office.ts';
 import { invalidFields } from '../../lib/api-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import { uploadRefs } from '../uploads/repository.ts';
@@ -39,7 +39,7 @@ export async function readThread(db: Kysely<Database>, requestId: string): Promi
  */
 export async function postMessage(
   db: Kysely<Database>,
-  request: { id: string; kind: RequestKind; buyerId: string },
+  request: { id: string; kind: HistoryKind; buyerId: string },
   author: Actor,
   body: string,
   attachmentIds: readonly string[],

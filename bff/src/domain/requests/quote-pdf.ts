@@ -9,6 +9,7 @@ import {
   type Language,
   positiveSizes,
   type Quote,
+  type RequestKind,
   type SizeQuantities,
   shopToday,
 } from '@shop/contracts';
@@ -17,7 +18,7 @@ import PDFDocument from 'pdfkit';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/api-error.ts';
 import { formatDay } from '../office/mails.ts';
-import { findLoopRow, type LoopKind } from './loop-rows.ts';
+import { findLoopRow } from './loop-rows.ts';
 import { readQuotes } from './quotes.ts';
 
 /**
@@ -51,7 +52,7 @@ export interface QuoteLineDetail {
 }
 
 export interface QuotePdfData {
-  kind: LoopKind;
+  kind: RequestKind;
   reference: string;
   quote: Quote;
   buyer: { businessName: string; businessAddress: Address | null; vatNumber: string | null };
@@ -61,7 +62,7 @@ export interface QuotePdfData {
 
 interface Labels {
   title: string;
-  request: Record<LoopKind, string>;
+  request: Record<RequestKind, string>;
   version: string;
   date: string;
   validUntil: string;
@@ -149,7 +150,7 @@ const LABELS: Record<Language, Labels> = {
   },
 };
 
-const NOT_FOUND: Record<LoopKind, string> = {
+const NOT_FOUND: Record<RequestKind, string> = {
   order: 'No order request with this reference.',
   custom: 'No custom-made request with this reference.',
 };
@@ -160,7 +161,7 @@ const NOT_FOUND: Record<LoopKind, string> = {
  */
 export async function quotePdfData(
   db: Kysely<Database>,
-  kind: LoopKind,
+  kind: RequestKind,
   reference: string,
   language: Language,
   options: { buyerId?: string; version?: number } = {},
@@ -193,7 +194,7 @@ export async function quotePdfData(
 
 async function lineDetails(
   db: Kysely<Database>,
-  kind: LoopKind,
+  kind: RequestKind,
   requestId: string,
 ): Promise<Map<number, QuoteLineDetail>> {
   if (kind === 'order') {

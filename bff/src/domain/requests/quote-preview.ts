@@ -1,10 +1,10 @@
-import { type QuoteDraft, type QuoteMailPreview, shopToday } from '@shop/contracts';
+import { type QuoteDraft, type QuoteMailPreview, type RequestKind, shopToday } from '@shop/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/api-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import { type MailRecipient, quoteSentMail } from '../office/mails.ts';
-import { findLoopRow, type LoopKind } from './loop-rows.ts';
+import { findLoopRow } from './loop-rows.ts';
 import { nextQuoteVersion, quotableLines, quoteDocument, quoteView } from './quotes.ts';
 
 /**
@@ -14,7 +14,7 @@ import { nextQuoteVersion, quotableLines, quoteDocument, quoteView } from './quo
  */
 export async function previewQuoteMail(
   db: Kysely<Database>,
-  kind: LoopKind,
+  kind: RequestKind,
   reference: string,
   draft: QuoteDraft,
   context: {

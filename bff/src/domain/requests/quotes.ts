@@ -7,12 +7,13 @@ import {
   type Quote,
   type QuoteDraft,
   quoteTotals,
+  type RequestKind,
 } from '@shop/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { invalidFields } from '../../lib/api-error.ts';
 import { nowIso } from '../../lib/time.ts';
-import type { Actor, LoopKind, LoopRow } from './loop-rows.ts';
+import type { Actor, LoopRow } from './loop-rows.ts';
 
 /** A quote as stored (`quotes.document`): what staff set, with each line's description in both languages. */
 export interface QuoteDocument {
@@ -55,7 +56,7 @@ const FABRICS: Record<string, { en: string; gr: string }> = {
 /** The lines a quote of this request must price, in the request's order. */
 export async function quotableLines(
   db: Kysely<Database>,
-  kind: LoopKind,
+  kind: RequestKind,
   requestId: string,
 ): Promise<QuotableLine[]> {
   if (kind === 'order') {
@@ -160,7 +161,7 @@ export function quoteDocument(
 /** Stores the next version of a request's quote; returns its number. Call inside the request's transaction. */
 export async function insertQuote(
   db: Kysely<Database>,
-  kind: LoopKind,
+  kind: RequestKind,
   requestId: string,
   quote: { document: QuoteDocument; validUntil: string },
   staff: Actor,

@@ -5,6 +5,7 @@ import {
   type QuoteDraft,
   quoteStillValid,
   type RequestActionBody,
+  type RequestKind,
   requestNoteRequired,
   shopToday,
 } from '@shop/contracts';
@@ -14,7 +15,7 @@ import { ApiHttpError, invalidFields, notFound } from '../../lib/api-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import { appendAudit } from '../office/audit.ts';
 import { appendHistory } from './history.ts';
-import { type Actor, findLoopRow, type LoopKind, type LoopRow, loopTable } from './loop-rows.ts';
+import { type Actor, findLoopRow, type LoopRow, loopTable } from './loop-rows.ts';
 import { postMessage } from './messages.ts';
 import { insertQuote, quotableLines, quoteDocument } from './quotes.ts';
 
@@ -45,7 +46,7 @@ export interface Applied {
  * The 409 for a change another one got to first, with the request as it is now: read again, as the row read
  * at the start of this transaction may predate that change (PostgreSQL: each statement sees the latest commit).
  */
-async function staleNow(trx: Kysely<Database>, kind: LoopKind, row: LoopRow): Promise<StaleRequestError> {
+async function staleNow(trx: Kysely<Database>, kind: RequestKind, row: LoopRow): Promise<StaleRequestError> {
   const now = await findLoopRow(trx, kind, row.reference);
   return new StaleRequestError({ status: now?.status ?? row.status, version: now?.version ?? row.version });
 }
@@ -57,7 +58,7 @@ async function staleNow(trx: Kysely<Database>, kind: LoopKind, row: LoopRow): Pr
  */
 async function moveRow(
   trx: Kysely<Database>,
-  kind: LoopKind,
+  kind: RequestKind,
   row: LoopRow,
   to: OrderStatus,
   extra: Partial<
@@ -85,7 +86,7 @@ function refuse(row: LoopRow, action: string): ApiHttpError {
 
 async function lockedRow(
   trx: Kysely<Database>,
-  kind: LoopKind,
+  kind: RequestKind,
   reference: string,
   version: number,
   buyerId: string | undefined,
@@ -104,7 +105,7 @@ async function lockedRow(
  */
 export async function applyRequestAction(
   db: Kysely<Database>,
-  kind: LoopKind,
+  kind: RequestKind,
   reference: string,
   actor: Actor,
   body: RequestActionBody,
@@ -193,7 +194,7 @@ export async function applyRequestAction(
 /** Staff send a new quote version: the request becomes (or stays) `quoted`. */
 export async function sendQuote(
   db: Kysely<Database>,
-  kind: LoopKind,
+  kind: RequestKind,
   reference: string,
   staff: Actor,
   draft: QuoteDraft,

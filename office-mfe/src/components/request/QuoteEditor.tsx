@@ -8,6 +8,7 @@ import {
   type QuoteDraft,
   type QuoteMailPreview,
   quoteTotals,
+  type RequestKind,
   readEuroInput,
   shopToday,
 } from '@shop/contracts';
@@ -23,11 +24,7 @@ import { Button } from '@shop/ui';
 import form from '@shop/ui/form.module.css';
 import { FormAlert } from '@shop/ui/form-alert';
 import { type FormEvent, useState } from 'react';
-import {
-  type RequestKind,
-  useOfficePreviewQuoteMailMutation,
-  useOfficeSendQuoteMutation,
-} from '../../api/office-requests.ts';
+import { useOfficePreviewQuoteMailMutation, useOfficeSendQuoteMutation } from '../../api/office-requests.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import type { FieldError } from '../../lib/validation.ts';
 import { SelectField, TextAreaField, TextField } from '../Field.tsx';

@@ -1,11 +1,11 @@
-import type { RequestAction } from '@shop/contracts';
+import type { RequestAction, RequestKind } from '@shop/contracts';
 import { readApiError, toastShown, useAppDispatch, useTranslation } from '@shop/platform';
 import { Button } from '@shop/ui';
 import { Dialog } from '@shop/ui/dialog';
 import form from '@shop/ui/form.module.css';
 import { FormAlert } from '@shop/ui/form-alert';
 import { type FormEvent, useState } from 'react';
-import { type RequestKind, useOfficeActOnRequestMutation } from '../../api/office-requests.ts';
+import { useOfficeActOnRequestMutation } from '../../api/office-requests.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { apiErrorKey } from '../../lib/api-error-message.ts';
 import { TextAreaField, TextField } from '../Field.tsx';

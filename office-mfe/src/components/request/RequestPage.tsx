@@ -4,6 +4,7 @@ import {
   formatDate,
   formatGreekVatNumber,
   type RequestEvent,
+  type RequestKind,
   type RequestProgress,
   SIZES,
 } from '@shop/contracts';
@@ -12,7 +13,7 @@ import { Button, PageHeading } from '@shop/ui';
 import { FormAlert } from '@shop/ui/form-alert';
 import { LoadingState } from '@shop/ui/loading-state';
 import type { ReactNode } from 'react';
-import type { OfficeBuyerRef, RequestKind } from '../../api/office-requests.ts';
+import type { OfficeBuyerRef } from '../../api/office-requests.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { FactList } from '../FactList.tsx';
 import { StatusBadge } from '../StatusBadge.tsx';

@@ -1,11 +1,10 @@
-import { formatDate } from '@shop/contracts';
+import { formatDate, type RequestKind } from '@shop/contracts';
 import { readApiError, selectLanguage, useAppSelector, useTranslation } from '@shop/platform';
 import { Button } from '@shop/ui';
 import form from '@shop/ui/form.module.css';
 import { FormAlert } from '@shop/ui/form-alert';
 import { type FormEvent, useId, useState } from 'react';
 import {
-  type RequestKind,
   uploadUrl,
   useOfficeGetRequestThreadQuery,
   useOfficePostRequestMessageMutation,

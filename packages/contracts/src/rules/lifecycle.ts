@@ -8,6 +8,16 @@ import type { OrderStatus } from '../constants.ts';
  * (a new quote version; staff may also send a new version while quoted); submitted | quoted |
  * changes_requested → cancelled (staff with a reason, or the buyer before confirming).
  */
+/** The two kinds of request that run the order loop: order requests (`WS-…`) and custom-made ones (`CR-…`). */
+export const REQUEST_KINDS = ['order', 'custom'] as const;
+export type RequestKind = (typeof REQUEST_KINDS)[number];
+
+/** Each kind's segment of the API's paths: `/api/orders/WS-…`, `/api/office/custom-requests/CR-…`. */
+export const REQUEST_KIND_PATH: Record<RequestKind, 'orders' | 'custom-requests'> = {
+  order: 'orders',
+  custom: 'custom-requests',
+};
+
 export const ACTORS = ['buyer', 'staff'] as const;
 export type Actor = (typeof ACTORS)[number];
 
