@@ -49,7 +49,7 @@ export interface RemoteUse {
  * Opens a menu of the top bar and follows one of its links. A page that moves focus as it settles (a log-in
  * page focuses its heading) closes an open menu, as it should: then the menu is opened again.
  */
-async function followMenuLink(page: Page, menu: RegExp, link: string): Promise<void> {
+export async function followMenuLink(page: Page, menu: RegExp, link: string): Promise<void> {
   const banner = page.getByRole('banner');
   const target = banner.getByRole('link', { name: link });
   await expect(async () => {
