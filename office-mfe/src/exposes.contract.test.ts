@@ -2,4 +2,4 @@ import { describeRemoteContract } from '@shop/platform/contract-testing';
 import { EXPOSES } from './exposes.ts';
 
 // The shell's contract, checked in this team's own CI without building the others.
-describeRemoteContract('office', EXPOSES, import.meta.glob<{ default: unknown }>('./routes/*Page.tsx'));
+describeRemoteContract('office', EXPOSES, import.meta.glob<{ default: unknown }>('./*/*Page.tsx'));

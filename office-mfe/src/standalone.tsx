@@ -1,11 +1,11 @@
 import { mountStandalone } from '@shop/platform';
-import AccountPage from './routes/AccountPage.tsx';
-import InboxPage from './routes/InboxPage.tsx';
-import ProductEditorPage from './routes/ProductEditorPage.tsx';
-import ProductImportPage from './routes/ProductImportPage.tsx';
-import ProductsPage from './routes/ProductsPage.tsx';
-import SetPasswordPage from './routes/SetPasswordPage.tsx';
-import StaffLoginPage from './routes/StaffLoginPage.tsx';
+import InboxPage from './inbox/InboxPage.tsx';
+import AccountPage from './login/AccountPage.tsx';
+import SetPasswordPage from './login/SetPasswordPage.tsx';
+import StaffLoginPage from './login/StaffLoginPage.tsx';
+import ProductEditorPage from './products/ProductEditorPage.tsx';
+import ProductImportPage from './products/ProductImportPage.tsx';
+import ProductsPage from './products/ProductsPage.tsx';
 
 // The remote on its own, for its team's development: `npm run dev -w office-mfe`.
 await mountStandalone('office-mfe', [

@@ -2,7 +2,7 @@ import type { FieldErrorCode } from '@shop/contracts';
 import { useTranslation } from '@shop/platform';
 import { NAMESPACE } from '../i18n/register.ts';
 import type { AddressDraft } from '../lib/validation.ts';
-import { TextField } from './TextField.tsx';
+import { TextField } from './fields.tsx';
 
 type FieldProps = { value: string; error?: FieldErrorCode | undefined; onChange: (value: string) => void };
 

@@ -6,7 +6,7 @@ import { FormAlert } from '@shop/ui/form-alert';
 import { serverFieldErrors, useForm } from '@shop/ui/use-form';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useAccountRequestPasswordResetMutation } from '../api/request-password-reset.ts';
-import { TextField } from '../components/TextField.tsx';
+import { TextField } from '../components/fields.tsx';
 import { NAMESPACE } from '../i18n/register.ts';
 import { apiErrorKey } from '../lib/api-error-message.ts';
 import { validateForgotPassword } from '../lib/validation.ts';

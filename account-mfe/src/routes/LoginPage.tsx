@@ -17,7 +17,7 @@ import formStyles from '@shop/ui/form.module.css';
 import { FormAlert } from '@shop/ui/form-alert';
 import { type FormEvent, useRef, useState } from 'react';
 import { useAccountLoginMutation } from '../api/log-in.ts';
-import { TextField } from '../components/TextField.tsx';
+import { TextField } from '../components/fields.tsx';
 import { NAMESPACE } from '../i18n/register.ts';
 import { apiErrorKey } from '../lib/api-error-message.ts';
 

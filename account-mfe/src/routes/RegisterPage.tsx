@@ -19,7 +19,7 @@ import { FormAlert } from '@shop/ui/form-alert';
 import { serverFieldErrors, useForm } from '@shop/ui/use-form';
 import { type FormEvent, useRef, useState } from 'react';
 import { useAccountRegisterMutation } from '../api/register.ts';
-import { TextField } from '../components/TextField.tsx';
+import { TextField } from '../components/fields.tsx';
 import { NAMESPACE } from '../i18n/register.ts';
 import { apiErrorKey } from '../lib/api-error-message.ts';
 import { type RegisterValues, validateRegister } from '../lib/validation.ts';

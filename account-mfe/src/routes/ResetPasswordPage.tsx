@@ -16,7 +16,7 @@ import { FormAlert } from '@shop/ui/form-alert';
 import { serverFieldErrors, useForm } from '@shop/ui/use-form';
 import { type FormEvent, useState } from 'react';
 import { useAccountResetPasswordMutation } from '../api/reset-password.ts';
-import { TextField } from '../components/TextField.tsx';
+import { TextField } from '../components/fields.tsx';
 import { NAMESPACE } from '../i18n/register.ts';
 import { apiErrorKey } from '../lib/api-error-message.ts';
 import { type NewPasswordValues, validateNewPassword } from '../lib/validation.ts';

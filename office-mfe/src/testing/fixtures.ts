@@ -7,7 +7,7 @@ import type {
   Staff,
 } from '@shop/contracts';
 import { requestActions } from '@shop/contracts';
-import type { OfficeCustomRequest, OfficeOrder } from '../api/office-requests.ts';
+import type { OfficeCustomRequest, OfficeOrder } from '../requests/api/office-requests.ts';
 
 export const TEST_STAFF: Staff = {
   id: 's-1',

@@ -11,7 +11,7 @@ import { addressDraft } from '../../lib/address-draft.ts';
 import { apiErrorKey } from '../../lib/api-error-message.ts';
 import { addressToSend, type BusinessDetailsValues, validateBusinessDetails } from '../../lib/validation.ts';
 import { AddressFields } from '../AddressFields.tsx';
-import { TextField } from '../TextField.tsx';
+import { TextField } from '../fields.tsx';
 
 /** Business name and business address, edited in place. */
 export function BusinessDetailsForm({ profile, onClose }: { profile: Profile; onClose: () => void }) {

@@ -12,15 +12,15 @@ import {
 import { readApiError, toastShown, useAppDispatch, useLanguage, useTranslation } from '@shop/platform';
 import { Button } from '@shop/ui';
 import { Dialog } from '@shop/ui/dialog';
+import fieldStyles from '@shop/ui/field.module.css';
 import form from '@shop/ui/form.module.css';
 import { FormAlert } from '@shop/ui/form-alert';
 import { type FormEvent, useId, useState } from 'react';
 import { useAccountAnswerRequestMutation } from '../../api/answer-request.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { apiErrorKey } from '../../lib/api-error-message.ts';
-import fieldStyles from '../TextField.module.css';
+import { TextAreaField } from '../fields.tsx';
 import styles from './quotes.module.css';
-import { TextAreaField } from './TextAreaField.tsx';
 
 /** What the buyer may do from this page; `ask_new` is request_changes on an expired quote, prefilled. */
 export type BuyerChoice = 'accept_quote' | 'request_changes' | 'ask_new' | 'decline_quote' | 'cancel';

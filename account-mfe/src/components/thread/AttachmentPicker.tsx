@@ -1,9 +1,9 @@
 import { UPLOAD_ACCEPT } from '@shop/contracts';
 import { useTranslation } from '@shop/platform';
+import field from '@shop/ui/field.module.css';
 import hint from '@shop/ui/hint.module.css';
 import { type ChangeEvent, useId, useRef } from 'react';
 import { NAMESPACE } from '../../i18n/register.ts';
-import field from '../TextField.module.css';
 import styles from './AttachmentPicker.module.css';
 import { MAX_ATTACHMENTS, MAX_FILE_MB } from './attachment-check.ts';
 import type { AttachmentUploads } from './use-attachment-uploads.ts';

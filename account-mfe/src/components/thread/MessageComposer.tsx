@@ -1,6 +1,7 @@
 import type { RequestKind } from '@shop/contracts';
 import { readApiError, useTranslation } from '@shop/platform';
 import { Button } from '@shop/ui';
+import field from '@shop/ui/field.module.css';
 import form from '@shop/ui/form.module.css';
 import { FormAlert } from '@shop/ui/form-alert';
 import hint from '@shop/ui/hint.module.css';
@@ -8,7 +9,6 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useAccountPostRequestMessageMutation } from '../../api/post-request-message.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { apiErrorKey } from '../../lib/api-error-message.ts';
-import field from '../TextField.module.css';
 import { AttachmentPicker } from './AttachmentPicker.tsx';
 import { MAX_MESSAGE_LENGTH } from './attachment-check.ts';
 import styles from './MessageComposer.module.css';
@@ -92,7 +92,7 @@ export function MessageComposer({ kind, reference }: { kind: RequestKind; refere
           <textarea
             ref={textareaRef}
             id={bodyId}
-            className={`${field.input} ${styles.textarea}`}
+            className={`${field.control} ${styles.textarea}`}
             rows={5}
             value={body}
             required

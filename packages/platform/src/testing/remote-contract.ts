@@ -7,7 +7,9 @@ type PageModules = Record<string, () => Promise<{ default: unknown }>>;
  * A remote's side of the contract with the shell, runnable in the team's own CI without building the
  * others: every route the shared route table gives to the remote is exposed, nothing else is, and each
  * exposed module loads the way the shell mounts it (`loadRemote('<name>_mfe/<Module>')` → a module whose
- * default export is a page). `pages` is the remote's `import.meta.glob('./routes/*Page.tsx')`.
+ * default export is a page). `pages` is the remote's `import.meta.glob` of its page modules from its `src/`
+ * (those of `routes/`, or of its feature folders): each exposed file is looked up by its path there
+ * (`./src/routes/LoginPage.tsx` → `./routes/LoginPage.tsx`).
  */
 export function describeRemoteContract(
   remote: RemoteName,
@@ -26,7 +28,7 @@ export function describeRemoteContract(
     });
 
     it.each(Object.entries(exposes))('%s default-exports a page component', async (_module, file) => {
-      const load = pages[`./routes/${file.split('/').pop()}`];
+      const load = pages[file.replace(/^\.\/src\//, './')];
       expect(load, file).toBeDefined();
       const loaded = await load?.();
       expect(typeof loaded?.default).toBe('function');
