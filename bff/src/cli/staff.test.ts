@@ -10,9 +10,9 @@ import { insertEarlierStaff } from '../../test/staff.ts';
 import type { DatabaseConfig } from '../config.ts';
 import { connectDatabase, dropSchema, migrateUpTo } from '../db/connect.ts';
 import type { Database } from '../db/schema.ts';
-import { hashToken, newToken } from '../domain/tokens.ts';
+import type { MailMessage } from '../lib/mail-message.ts';
 import { isoIn, nowIso } from '../lib/time.ts';
-import type { MailMessage } from '../plugins/mail.ts';
+import { hashToken, newToken } from '../lib/tokens.ts';
 import { createBuyer } from '../repositories/buyers.ts';
 import { consumeStaffPasswordToken, findStaffByEmail } from '../repositories/staff.ts';
 

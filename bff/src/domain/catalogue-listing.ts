@@ -2,8 +2,8 @@
 import { CATALOGUE_PAGE_SIZE, type Sort } from '@shop/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import type { ProductRow } from '../db/tables/core.ts';
 import { countProducts, listProducts, type ProductFilter } from '../repositories/products.ts';
-import type { ProductRow } from './catalogue.ts';
 
 /** One page of the listing: its products, how many match, which page it is and how many there are. */
 export interface ListingPage {

@@ -14,11 +14,7 @@ import {
   type VisitorProduct,
   type VisitorProductSummary,
 } from '@shop/contracts';
-import type { Selectable } from 'kysely';
-import type { ProductPhotosTable, ProductsTable } from '../db/tables/core.ts';
-
-export type ProductRow = Selectable<ProductsTable>;
-export type PhotoRow = Selectable<ProductPhotosTable>;
+import type { PhotoRow, ProductRow } from '../db/tables/core.ts';
 
 const MATERIALS: Record<string, Record<Language, string>> = {
   Cotton: { en: 'Cotton', gr: 'Βαμβάκι' },

@@ -1,5 +1,5 @@
 import type { Language } from '@shop/contracts';
-import type { MailMessage } from '../plugins/mail.ts';
+import type { MailMessage } from '../lib/mail-message.ts';
 
 /**
  * To the owner of an account someone keeps trying with wrong passwords (plugins/account-guesses.ts): what

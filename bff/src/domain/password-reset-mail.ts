@@ -1,4 +1,4 @@
-import type { MailMessage } from '../plugins/mail.ts';
+import type { MailMessage } from '../lib/mail-message.ts';
 
 /** The reset e-mail, in both languages: the address has no language preference stored. */
 export function passwordResetMail(to: string, link: string): MailMessage {

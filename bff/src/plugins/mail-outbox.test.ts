@@ -16,7 +16,7 @@ import {
   testEngine,
 } from '../../test/index.ts';
 import type { DatabaseConfig } from '../config.ts';
-import { claimMails, dueMails, pruneSentMails } from '../repositories/mail-outbox.ts';
+import { claimMails, dueMails, enqueueMails, pruneSentMails } from '../repositories/mail-outbox.ts';
 
 async function placeOrder(app: FastifyInstance): Promise<{ reference: string; email: string }> {
   const buyer = await registerBuyer(app);
@@ -114,7 +114,7 @@ describe('the mail outbox', () => {
   it('lets one instance only take each due mail, when their batches overlap', async () => {
     const subjects = ['Once 1', 'Once 2', 'Once 3'];
     await app.db.transaction().execute((trx) =>
-      app.mailOutbox.enqueue(
+      enqueueMails(
         trx,
         'test',
         subjects.map((subject) => ({ to: 'a@example.gr', subject, text: 'Hello' })),
@@ -166,9 +166,7 @@ describe('after a stop', () => {
       await first.db
         .transaction()
         .execute((trx) =>
-          first.mailOutbox.enqueue(trx, 'order', [
-            { to: 'buyer@example.gr', subject: 'Left behind', text: 'Hello' },
-          ]),
+          enqueueMails(trx, 'order', [{ to: 'buyer@example.gr', subject: 'Left behind', text: 'Hello' }]),
         );
       await first.close();
 

@@ -1,22 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
 import { isoIn, nowIso } from '../lib/time.ts';
 import {
   claimMails,
   dueMails,
-  enqueueMails,
   markMailFailed,
   markMailsSent,
   pruneSentMails,
   type QueuedMail,
 } from '../repositories/mail-outbox.ts';
-import type { MailMessage } from './mail.ts';
 
+/**
+ * Mails are queued by the domain with the event they announce (`enqueueMails` in the event's transaction);
+ * this is what sends them.
+ */
 export interface MailOutbox {
-  /** Queues an event's mails in the event's transaction (`trx`): stored with it, or not at all. */
-  enqueue(trx: Kysely<Database>, purpose: string, messages: readonly MailMessage[]): Promise<void>;
   /** Sends what is due now, in the background: call it once the event's transaction has committed. */
   nudge(): void;
   /** Sends everything due and resolves once nothing due is left (tests, shutdown). */
@@ -111,7 +109,6 @@ export default fp(
     }
 
     const outbox: MailOutbox = {
-      enqueue: enqueueMails,
       nudge() {
         void run();
       },

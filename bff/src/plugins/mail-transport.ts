@@ -2,20 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTransport } from 'nodemailer';
+import type { MailMessage, SentMail } from '../lib/mail-message.ts';
 
-export interface MailMessage {
-  to: string | string[];
-  subject: string;
-  text: string;
-  html?: string;
-  replyTo?: string;
-}
-
-export interface SentMail {
-  messageId: string;
-  /** The .eml file written by the outbox transport; null over SMTP. */
-  file: string | null;
-}
+export type { MailMessage, SentMail };
 
 /** Where mail goes: SMTP when `smtpUrl` is set, otherwise `.eml` files in `outboxDir`. */
 export interface TransportSettings {

@@ -3,7 +3,6 @@ import multipart, { type MultipartFile } from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { UploadRow } from '../domain/uploads/repository.ts';
 import {
   cleanFileName,
   FileTooLargeError,
@@ -13,6 +12,7 @@ import {
 import { discardUploads, recordUpload, type UploadFiles } from '../domain/uploads/upload-files.ts';
 import { ApiHttpError, invalidFields } from '../lib/api-error.ts';
 import { nowIso } from '../lib/time.ts';
+import type { UploadRow } from '../repositories/uploads.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

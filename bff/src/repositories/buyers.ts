@@ -157,3 +157,18 @@ export async function setBuyerLanguage(
     .where('language', '!=', language)
     .execute();
 }
+
+/** Records staff's decision on a pending account; false when it was no longer pending (decided meanwhile). */
+export async function decidePendingBuyer(
+  db: Kysely<Database>,
+  buyerId: string,
+  approval: 'approved' | 'rejected',
+): Promise<boolean> {
+  const updated = await db
+    .updateTable('buyers')
+    .set({ approval, updated_at: nowIso() })
+    .where('id', '=', buyerId)
+    .where('approval', '=', 'pending')
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
+}

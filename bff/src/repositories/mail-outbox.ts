@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import type { MailMessage } from '../lib/mail-message.ts';
 import { nowIso } from '../lib/time.ts';
-import type { MailMessage } from '../plugins/mail.ts';
 
 export interface QueuedMail {
   id: string;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { hashToken, newToken } from '../domain/tokens.ts';
 import { isoIn, nowIso } from '../lib/time.ts';
+import { hashToken, newToken } from '../lib/tokens.ts';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 

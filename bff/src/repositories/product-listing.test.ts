@@ -2,7 +2,7 @@ import { SORTS, type Sort } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCatalogueProducts, buildTestApp } from '../../test/index.ts';
-import type { ProductRow } from '../domain/catalogue.ts';
+import type { ProductRow } from '../db/tables/core.ts';
 import {
   countProducts,
   forgetCatalogue,

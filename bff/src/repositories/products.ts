@@ -1,7 +1,7 @@
 import { CATEGORIES, type Category, COLOURS, type Colour, type Sort } from '@shop/contracts';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { PhotoRow, ProductRow } from '../domain/catalogue.ts';
+import type { PhotoRow, ProductRow } from '../db/tables/core.ts';
 
 export interface ProductFilter {
   category?: Category;
@@ -423,4 +423,12 @@ export async function photosOf(
     else byProduct.set(row.product_id, [row]);
   }
   return byProduct;
+}
+
+/** A product's names in both languages (what mails about it say), published or not. */
+export function productNames(
+  db: Kysely<Database>,
+  id: string,
+): Promise<{ name_en: string; name_gr: string } | undefined> {
+  return db.selectFrom('products').select(['name_en', 'name_gr']).where('id', '=', id).executeTakeFirst();
 }

@@ -3,8 +3,8 @@ import type { Buyer, BuyerApproval } from '@shop/contracts';
 import type { Kysely } from 'kysely';
 import { compiledOnce } from '../db/compiled-once.ts';
 import type { Database } from '../db/schema.ts';
-import { hashToken, newToken } from '../domain/tokens.ts';
 import { isoIn, nowIso } from '../lib/time.ts';
+import { hashToken, newToken } from '../lib/tokens.ts';
 import { cachedSessionLookup } from './session-cache.ts';
 
 /** Starts a session; returns the token for the cookie (only its hash is stored). */
@@ -80,7 +80,7 @@ export async function revokeSession(db: Kysely<Database>, token: string): Promis
     .execute();
 }
 
-/** After a password reset every device has to log in again. */
+/** After a password reset (or a rejected account) every device has to log in again. */
 export async function revokeAllSessions(db: Kysely<Database>, buyerId: string): Promise<void> {
   await db
     .updateTable('sessions')

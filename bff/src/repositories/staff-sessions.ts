@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { compiledOnce } from '../db/compiled-once.ts';
 import type { Database } from '../db/schema.ts';
-import { hashToken, newToken } from '../domain/tokens.ts';
 import { nowIso } from '../lib/time.ts';
+import { hashToken, newToken } from '../lib/tokens.ts';
 import { cachedSessionLookup } from './session-cache.ts';
 
 /**

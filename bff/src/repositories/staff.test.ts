@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/index.ts';
 import { hashRecoveryCode, newRecoveryCodes } from '../domain/staff/second-factor.ts';
-import { hashToken, newToken } from '../domain/tokens.ts';
 import { isoIn, nowIso } from '../lib/time.ts';
+import { hashToken, newToken } from '../lib/tokens.ts';
 import {
   confirmPendingTotp,
   consumeRecoveryCode,

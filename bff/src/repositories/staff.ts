@@ -3,8 +3,8 @@ import type { Kysely, Selectable } from 'kysely';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { Database } from '../db/schema.ts';
 import type { StaffTable } from '../db/tables/office.ts';
-import { hashToken, newToken } from '../domain/tokens.ts';
 import { isoIn, nowIso } from '../lib/time.ts';
+import { hashToken, newToken } from '../lib/tokens.ts';
 import { normalizeEmail } from './buyers.ts';
 
 export type StaffRow = Selectable<StaffTable>;

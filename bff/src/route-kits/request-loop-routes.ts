@@ -5,8 +5,9 @@ import {
   LangQuerySchema,
   type Language,
   NewMessageBodySchema,
+  OfficeCustomRequestSchema,
+  OfficeOrderSchema,
   OfficeReferenceParamsSchema,
-  OfficeRequestBuyerSchema,
   OfficeRequestListQuerySchema,
   OfficeRequestListSchema,
   OrderSchema,
@@ -21,27 +22,24 @@ import {
   UploadSchema,
 } from '@shop/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
-import { findCustomRequest } from '../domain/custom-requests/custom-requests.ts';
+import { type Static, Type } from 'typebox';
 import { resolveLanguage } from '../domain/language.ts';
 import { listRequests } from '../domain/office/lists.ts';
-import { newMessageMail } from '../domain/office/mails.ts';
-import { findOrder } from '../domain/orders/orders.ts';
-import type { Actor } from '../domain/requests/loop-rows.ts';
-import { postMessage, readThread } from '../domain/requests/messages.ts';
-import { previewQuoteMail } from '../domain/requests/quote-preview.ts';
-import { applyRequestAction, StaleRequestError, sendQuote } from '../domain/requests/transitions.ts';
-import { toUpload } from '../domain/uploads/repository.ts';
-import { invalidFields, notFound } from '../lib/api-error.ts';
+import {
+  previewQuote,
+  quoteRequest,
+  reachRequest,
+  readRequest,
+  readRequestThread,
+  takeStep,
+  writeToThread,
+} from '../domain/requests/loop.ts';
+import type { LoopSettings } from '../domain/requests/loop-settings.ts';
+import { StaleRequestError } from '../domain/requests/transitions.ts';
+import { invalidFields } from '../lib/api-error.ts';
 import { currentBuyer, currentStaff } from '../plugins/auth.ts';
-import { buyerRecipient, queueLoopMail, requestLinks } from './request-loop-mails.ts';
-
-/** The request as the office shows it: the buyer's view, plus who the buyer is. */
-export const OfficeOrderSchema = Type.Object({ ...OrderSchema.properties, buyer: OfficeRequestBuyerSchema });
-export const OfficeCustomRequestSchema = Type.Object({
-  ...CustomRequestSchema.properties,
-  buyer: OfficeRequestBuyerSchema,
-});
+import type { Actor } from '../repositories/request-rows.ts';
+import { toUpload } from '../repositories/uploads.ts';
 
 const NAMES: Record<RequestKind, { tag: string; what: string }> = {
   order: { tag: 'orders', what: 'order request' },
@@ -62,59 +60,22 @@ function detailSchema(kind: RequestKind, office: boolean) {
   return kind === 'order' ? OrderSchema : CustomRequestSchema;
 }
 
-/** A request as `reader` sees it; staff get the buyer too. */
-async function readRequest(
-  fastify: FastifyInstance,
-  kind: RequestKind,
-  reference: string,
-  language: Language,
-  reader: { kind: 'buyer'; buyerId: string } | { kind: 'staff' },
-) {
-  const buyerId = reader.kind === 'buyer' ? reader.buyerId : undefined;
-  const found =
-    kind === 'order'
-      ? await findOrder(fastify.db, buyerId, reference, language, reader.kind)
-      : await findCustomRequest(fastify.db, buyerId, reference, language, reader.kind);
-  if (!found) throw notFound(`No ${NAMES[kind].what} with this reference.`);
-  if (reader.kind === 'buyer') return found;
-  const buyer = await fastify.db
-    .selectFrom('buyers')
-    .select(['id', 'business_name', 'email', 'vat_number'])
-    .where('id', '=', found.buyerId)
-    .executeTakeFirstOrThrow();
+/** The shop's configuration the loop needs (links in mails come from it, never from a request). */
+function loopSettings(fastify: FastifyInstance): LoopSettings {
   return {
-    ...found,
-    buyer: {
-      id: buyer.id,
-      businessName: buyer.business_name,
-      email: buyer.email,
-      vatNumber: buyer.vat_number,
-    },
+    linkOrigin: fastify.config.linkOrigin,
+    teamAddress: fastify.mailer.teamAddress,
+    vatRateBasisPoints: fastify.config.vatRateBasisPoints,
   };
 }
 
-/**
- * A request by its reference, as a reader may reach it: a buyer only their own (`ownerId`), staff any; 404
- * otherwise. A reference is letters, digits and hyphens: anything else (a NUL, which PostgreSQL refuses to
- * compare) is a 404 before any query, so this is safe before the params are validated.
- */
-async function requestByReference(
-  db: FastifyInstance['db'],
-  kind: RequestKind,
-  reference: string,
-  ownerId?: string,
-): Promise<{ id: string; buyer_id: string; reference: string }> {
-  const row = /^[A-Za-z0-9-]{1,40}$/.test(reference)
-    ? await db
-        .selectFrom(kind === 'order' ? 'order_requests' : 'custom_requests')
-        .select(['id', 'buyer_id', 'reference'])
-        .where('reference', '=', reference)
-        .executeTakeFirst()
-    : undefined;
-  if (!row || (ownerId !== undefined && row.buyer_id !== ownerId)) {
-    throw notFound(`No ${NAMES[kind].what} with this reference.`);
+function actorOf(request: FastifyRequest, side: 'buyer' | 'staff'): Actor {
+  if (side === 'buyer') {
+    const buyer = currentBuyer(request);
+    return { kind: 'buyer', id: buyer.id, name: buyer.businessName };
   }
-  return row;
+  const staff = currentStaff(request);
+  return { kind: 'staff', id: staff.staffId, name: staff.name };
 }
 
 /** 409 stale_order answers carry how the request is now. */
@@ -125,6 +86,35 @@ function sendStale(reply: FastifyReply, err: unknown): FastifyReply {
       .send({ error: { code: 'stale_order', message: err.message }, current: err.current });
   }
   throw err;
+}
+
+/** A step of the loop by one side, answered with the request as that side now sees it (409 with how it is). */
+async function stepAs(
+  fastify: FastifyInstance,
+  request: FastifyRequest<{
+    Params: { reference: string };
+    Querystring: { lang?: Language };
+    Body: Static<typeof RequestActionBodySchema>;
+  }>,
+  reply: FastifyReply,
+  kind: RequestKind,
+  side: 'buyer' | 'staff',
+) {
+  try {
+    const body = await takeStep(
+      fastify.db,
+      loopSettings(fastify),
+      kind,
+      request.params.reference,
+      actorOf(request, side),
+      request.body,
+      languageOf(request),
+    );
+    fastify.mailOutbox.nudge();
+    return reply.send(body);
+  } catch (err) {
+    return sendStale(reply, err);
+  }
 }
 
 function languageOf(request: FastifyRequest<{ Querystring: { lang?: Language } }>): Language {
@@ -148,11 +138,14 @@ function threadRoutes(kind: RequestKind, side: 'buyer' | 'staff'): FastifyPlugin
           response: { 200: ThreadSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema },
         },
       },
-      async (request) => {
-        const owner = side === 'buyer' ? currentBuyer(request).id : undefined;
-        const row = await requestByReference(fastify.db, kind, request.params.reference, owner);
-        return { messages: await readThread(fastify.db, row.id) };
-      },
+      async (request) => ({
+        messages: await readRequestThread(
+          fastify.db,
+          kind,
+          request.params.reference,
+          side === 'buyer' ? { kind: 'buyer', buyerId: currentBuyer(request).id } : { kind: 'staff' },
+        ),
+      }),
     );
 
     fastify.post(
@@ -176,51 +169,14 @@ function threadRoutes(kind: RequestKind, side: 'buyer' | 'staff'): FastifyPlugin
         },
       },
       async (request, reply) => {
-        const buyerSession = side === 'buyer' ? currentBuyer(request) : null;
-        const row = await requestByReference(fastify.db, kind, request.params.reference, buyerSession?.id);
-        const author: Actor = buyerSession
-          ? { kind: 'buyer', id: buyerSession.id, name: buyerSession.businessName }
-          : { kind: 'staff', id: currentStaff(request).staffId, name: currentStaff(request).name };
-        const origin = fastify.config.linkOrigin;
-        const links = requestLinks(origin, kind, row.reference);
-        const message = await fastify.db.transaction().execute(async (trx) => {
-          const made = await postMessage(
-            trx,
-            { id: row.id, kind, buyerId: row.buyer_id },
-            author,
-            request.body.body,
-            request.body.attachmentIds ?? [],
-          );
-          const buyer = await buyerRecipient(trx, row.buyer_id);
-          const mail =
-            side === 'buyer'
-              ? newMessageMail(
-                  { email: fastify.mailer.teamAddress, language: 'en', name: 'Team' },
-                  { kind, reference: row.reference },
-                  {
-                    authorName: author.name,
-                    body: made.body,
-                    attachmentNames: made.attachments.map((a) => a.name),
-                  },
-                  links.office,
-                  'team',
-                )
-              : newMessageMail(
-                  { email: buyer.email, language: buyer.language, name: buyer.businessName },
-                  { kind, reference: row.reference },
-                  {
-                    authorName: author.name,
-                    body: made.body,
-                    attachmentNames: made.attachments.map((a) => a.name),
-                  },
-                  links.shop,
-                  'buyer',
-                );
-          await fastify.mailOutbox.enqueue(trx, 'message', [
-            side === 'buyer' ? { ...mail, replyTo: buyer.email } : mail,
-          ]);
-          return made;
-        });
+        const message = await writeToThread(
+          fastify.db,
+          loopSettings(fastify),
+          kind,
+          request.params.reference,
+          actorOf(request, side),
+          { body: request.body.body, attachmentIds: request.body.attachmentIds ?? [] },
+        );
         fastify.mailOutbox.nudge();
         return reply.code(201).send(message);
       },
@@ -267,7 +223,7 @@ export function officeRequestRoutes(kind: RequestKind): FastifyPluginAsyncTypebo
         },
       },
       async (request) =>
-        readRequest(fastify, kind, request.params.reference, languageOf(request), { kind: 'staff' }),
+        readRequest(fastify.db, kind, request.params.reference, languageOf(request), { kind: 'staff' }),
     );
 
     fastify.post(
@@ -290,26 +246,21 @@ export function officeRequestRoutes(kind: RequestKind): FastifyPluginAsyncTypebo
         },
       },
       async (request, reply) => {
-        const staff = currentStaff(request);
-        const origin = fastify.config.linkOrigin;
         try {
-          await sendQuote(
+          const body = await quoteRequest(
             fastify.db,
+            loopSettings(fastify),
             kind,
             request.params.reference,
-            { kind: 'staff', id: staff.staffId, name: staff.name },
+            actorOf(request, 'staff'),
             request.body,
-            { vatRateBasisPoints: fastify.config.vatRateBasisPoints },
-            (trx, applied) => queueLoopMail(fastify, trx, kind, applied, origin),
+            languageOf(request),
           );
+          fastify.mailOutbox.nudge();
+          return reply.code(201).send(body);
         } catch (err) {
           return sendStale(reply, err);
         }
-        fastify.mailOutbox.nudge();
-        const body = await readRequest(fastify, kind, request.params.reference, languageOf(request), {
-          kind: 'staff',
-        });
-        return reply.code(201).send(body);
       },
     );
 
@@ -334,16 +285,15 @@ export function officeRequestRoutes(kind: RequestKind): FastifyPluginAsyncTypebo
           },
         },
       },
-      async (request) => {
-        const staff = currentStaff(request);
-        const origin = fastify.config.linkOrigin;
-        return previewQuoteMail(fastify.db, kind, request.params.reference, request.body, {
-          staffName: staff.name,
-          vatRateBasisPoints: fastify.config.vatRateBasisPoints,
-          buyer: (buyerId) => buyerRecipient(fastify.db, buyerId),
-          shopLink: requestLinks(origin, kind, request.params.reference).shop,
-        });
-      },
+      async (request) =>
+        previewQuote(
+          fastify.db,
+          loopSettings(fastify),
+          kind,
+          request.params.reference,
+          request.body,
+          currentStaff(request).name,
+        ),
     );
 
     fastify.post(
@@ -365,24 +315,7 @@ export function officeRequestRoutes(kind: RequestKind): FastifyPluginAsyncTypebo
           },
         },
       },
-      async (request, reply) => {
-        const staff = currentStaff(request);
-        const origin = fastify.config.linkOrigin;
-        try {
-          await applyRequestAction(
-            fastify.db,
-            kind,
-            request.params.reference,
-            { kind: 'staff', id: staff.staffId, name: staff.name },
-            request.body,
-            { onApplied: (trx, applied) => queueLoopMail(fastify, trx, kind, applied, origin) },
-          );
-        } catch (err) {
-          return sendStale(reply, err);
-        }
-        fastify.mailOutbox.nudge();
-        return readRequest(fastify, kind, request.params.reference, languageOf(request), { kind: 'staff' });
-      },
+      async (request, reply) => stepAs(fastify, request, reply, kind, 'staff'),
     );
 
     fastify.post(
@@ -392,7 +325,9 @@ export function officeRequestRoutes(kind: RequestKind): FastifyPluginAsyncTypebo
         // Whose file it becomes is known before the body is read: the request's buyer, who may then read it.
         onRequest: async (request) => {
           const { reference } = request.params as { reference: string };
-          request.uploadOwnerId = (await requestByReference(fastify.db, kind, reference)).buyer_id;
+          request.uploadOwnerId = (
+            await reachRequest(fastify.db, kind, reference, { kind: 'staff' })
+          ).buyer_id;
         },
         schema: {
           tags,
@@ -447,30 +382,7 @@ export function buyerRequestLoopRoutes(kind: RequestKind): FastifyPluginAsyncTyp
           },
         },
       },
-      async (request, reply) => {
-        const buyer = currentBuyer(request);
-        const origin = fastify.config.linkOrigin;
-        try {
-          await applyRequestAction(
-            fastify.db,
-            kind,
-            request.params.reference,
-            { kind: 'buyer', id: buyer.id, name: buyer.businessName },
-            request.body,
-            {
-              buyerId: buyer.id,
-              onApplied: (trx, applied) => queueLoopMail(fastify, trx, kind, applied, origin),
-            },
-          );
-        } catch (err) {
-          return sendStale(reply, err);
-        }
-        fastify.mailOutbox.nudge();
-        return readRequest(fastify, kind, request.params.reference, languageOf(request), {
-          kind: 'buyer',
-          buyerId: buyer.id,
-        });
-      },
+      async (request, reply) => stepAs(fastify, request, reply, kind, 'buyer'),
     );
 
     await fastify.register(threadRoutes(kind, 'buyer'));

@@ -7,6 +7,7 @@ export * from './api/custom-requests.ts';
 export * from './api/errors.ts';
 export * from './api/office.ts';
 export * from './api/office-products.ts';
+export * from './api/office-requests.ts';
 export * from './api/orders.ts';
 export * from './api/profile.ts';
 export * from './api/quick-order.ts';

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 /**
  * Tables of accounts, sessions and the catalogue. Timestamps are ISO-8601 UTC text on both engines
@@ -107,3 +107,7 @@ export interface ProductPhotosTable {
   alt_gr: Generated<string>;
   created_at: string;
 }
+
+/** A product and a photo as read from their tables. */
+export type ProductRow = Selectable<ProductsTable>;
+export type PhotoRow = Selectable<ProductPhotosTable>;

@@ -17,9 +17,9 @@ import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ApiHttpError, invalidFields, notFound } from '../../lib/api-error.ts';
 import { nowIso } from '../../lib/time.ts';
+import { findOwnedUpload } from '../../repositories/uploads.ts';
 import { lineImageUrl } from '../catalogue.ts';
 import { localisedName, lockBuyer, parseQuantities } from '../commerce/shared.ts';
-import { findOwnedUpload } from '../uploads/repository.ts';
 
 /** A basket line joined with its product and brand logo, as stored. */
 export interface BasketLineRow {

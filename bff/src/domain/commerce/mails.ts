@@ -7,7 +7,7 @@ import {
   type Order,
   type SampleRequest,
 } from '@shop/contracts';
-import type { MailMessage } from '../../plugins/mail.ts';
+import type { MailMessage } from '../../lib/mail-message.ts';
 
 /**
  * The texts of the commerce mails. The buyer reads theirs in the language of the request; the shop

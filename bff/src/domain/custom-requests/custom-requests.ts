@@ -22,11 +22,14 @@ import type { Kysely } from 'kysely';
 import type { Database, InTransaction } from '../../db/schema.ts';
 import { ApiHttpError, invalidFields } from '../../lib/api-error.ts';
 import { nowIso } from '../../lib/time.ts';
+import { enqueueMails } from '../../repositories/mail-outbox.ts';
+import { appendHistory } from '../../repositories/request-history.ts';
+import { uploadRefs } from '../../repositories/uploads.ts';
+import { customRequestMails } from '../commerce/mails.ts';
 import { nextSequence, parseQuantities, referenceYear } from '../commerce/shared.ts';
 import { normalizeAddress } from '../orders/orders.ts';
-import { appendHistory, readHistory } from '../requests/history.ts';
+import { readHistory } from '../requests/history.ts';
 import { requestProgress } from '../requests/progress.ts';
-import { uploadRefs } from '../uploads/repository.ts';
 
 export interface CustomRequestFiles {
   brandLabelId: string | null;
@@ -242,4 +245,26 @@ export async function listCustomRequests(
     totalQuantity: row.total_quantity,
     status: row.status as OrderStatus,
   }));
+}
+
+/**
+ * `POST /api/custom-requests`: a checked request is stored with its two mails (the buyer's receipt and the
+ * team's notice, in the buyer's language) in one transaction; the caller nudges the outbox. Answers the
+ * request as stored.
+ */
+export async function submitCustomRequestWithMails(
+  db: Kysely<Database>,
+  buyer: { id: string; email: string; businessName: string },
+  input: CustomRequestInput,
+  files: CustomRequestFiles,
+  { language, teamAddress }: { language: Language; teamAddress: string },
+): Promise<CustomRequest & { id: string; buyerId: string }> {
+  const reference = await createCustomRequest(db, buyer.id, input, files, async (trx, inserted) => {
+    const made = await findCustomRequest(trx, buyer.id, inserted, language);
+    if (!made) throw new Error(`custom request ${inserted} vanished in its own transaction`);
+    await enqueueMails(trx, 'custom request', customRequestMails(made, buyer, language, teamAddress));
+  });
+  const created = await findCustomRequest(db, buyer.id, reference, language);
+  if (!created) throw new Error(`custom request ${reference} vanished after insert`);
+  return created;
 }

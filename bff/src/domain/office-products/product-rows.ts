@@ -11,16 +11,15 @@ import {
   type ProductText,
   type Size,
 } from '@shop/contracts';
-import type { Insertable, Selectable } from 'kysely';
-import type { ProductPhotosTable, ProductsTable } from '../../db/tables/core.ts';
+import type { Insertable } from 'kysely';
+import type { PhotoRow, ProductRow, ProductsTable } from '../../db/tables/core.ts';
+
+export type { PhotoRow, ProductRow };
 
 /**
  * A product as the office sees it and as `products` stores it: the draft's words in both languages become
  * `name_en` … `care_gr`, lists (sizes, features, related) JSON text, flags 0/1.
  */
-
-export type ProductRow = Selectable<ProductsTable>;
-export type PhotoRow = Selectable<ProductPhotosTable>;
 
 /** The columns a draft sets (everything but id, position, status, version and the timestamps). */
 export type DraftColumns = Pick<

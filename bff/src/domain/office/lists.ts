@@ -23,8 +23,8 @@ import {
 import { type Kysely, type SelectQueryBuilder, SqliteAdapter, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { searchKey } from '../../lib/search-key.ts';
+import { loopTable } from '../../repositories/request-rows.ts';
 import { localisedName } from '../commerce/shared.ts';
-import { loopTable } from '../requests/loop-rows.ts';
 import { type Cursor, decodeCursor, encodeCursor } from './cursor.ts';
 
 /** Filters every office list takes (the statuses differ per list). */

@@ -7,7 +7,7 @@ import {
   quoteTotals,
 } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
-import type { MailMessage } from '../../plugins/mail.ts';
+import type { MailMessage } from '../../lib/mail-message.ts';
 import {
   buyerAnsweredMail,
   buyerApprovalMail,

@@ -8,7 +8,7 @@ import {
   type QuoteDeliveryOption,
   type RequestKind,
 } from '@shop/contracts';
-import type { MailMessage } from '../../plugins/mail.ts';
+import type { MailMessage } from '../../lib/mail-message.ts';
 
 /**
  * The texts of the mails of the order loop run by the shop team (the office). The buyer reads theirs in

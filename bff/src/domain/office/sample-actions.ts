@@ -9,9 +9,14 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ApiHttpError, invalidFields, notFound } from '../../lib/api-error.ts';
 import { nowIso } from '../../lib/time.ts';
-import { appendHistory } from '../requests/history.ts';
-import type { Actor } from '../requests/loop-rows.ts';
+import { enqueueMails } from '../../repositories/mail-outbox.ts';
+import { productNames } from '../../repositories/products.ts';
+import { appendHistory } from '../../repositories/request-history.ts';
+import type { Actor } from '../../repositories/request-rows.ts';
+import { localisedName } from '../commerce/shared.ts';
+import { buyerRecipient } from '../requests/loop-mails.ts';
 import { appendAudit } from './audit.ts';
+import { sampleStatusMail } from './mails.ts';
 
 export interface SampleApplied {
   id: string;
@@ -25,13 +30,16 @@ export interface SampleApplied {
   trackingNumber: string | null;
 }
 
-/** Staff move a sample request: requested → approved | declined, approved → shipped. Same version rule as orders. */
+/**
+ * Staff move a sample request: requested → approved | declined, approved → shipped. Same version rule as
+ * orders; the history, the audit and the buyer's mail (in their language) are stored in the same transaction.
+ */
 export async function applySampleAction(
   db: Kysely<Database>,
+  settings: { linkOrigin: string },
   id: string,
   staff: Actor,
   body: SampleActionBody,
-  onApplied?: (trx: Kysely<Database>, applied: SampleApplied) => Promise<void>,
 ): Promise<SampleApplied> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
@@ -111,7 +119,25 @@ export async function applySampleAction(
       carrier,
       trackingNumber,
     };
-    await onApplied?.(trx, applied);
+    await queueSampleMail(trx, settings.linkOrigin, body.action, applied);
     return applied;
   });
+}
+
+/** The buyer's mail about a step of their sample request, linking to the product (configured address). */
+async function queueSampleMail(
+  trx: Kysely<Database>,
+  origin: string,
+  action: SampleActionBody['action'],
+  change: SampleApplied,
+): Promise<void> {
+  const buyer = await buyerRecipient(trx, change.buyerId);
+  const product = await productNames(trx, change.productId);
+  const mail = sampleStatusMail(
+    buyer,
+    { productName: product ? localisedName(product, buyer.language) : change.productId, size: change.size },
+    { action, note: change.note, carrier: change.carrier, trackingNumber: change.trackingNumber },
+    `${origin}/product/${encodeURIComponent(change.productId)}`,
+  );
+  await enqueueMails(trx, 'sample', [mail]);
 }

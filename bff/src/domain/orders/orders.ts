@@ -19,12 +19,13 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import type { Database, InTransaction } from '../../db/schema.ts';
 import { ApiHttpError } from '../../lib/api-error.ts';
 import { nowIso } from '../../lib/time.ts';
+import { appendHistory } from '../../repositories/request-history.ts';
+import { uploadRefs } from '../../repositories/uploads.ts';
 import { basketLineRows, clearBasket } from '../basket/basket.ts';
 import { lineImageUrl } from '../catalogue.ts';
 import { lockBuyer, nextSequence, parseQuantities, referenceYear } from '../commerce/shared.ts';
-import { appendHistory, readHistory } from '../requests/history.ts';
+import { readHistory } from '../requests/history.ts';
 import { requestProgress } from '../requests/progress.ts';
-import { uploadRefs } from '../uploads/repository.ts';
 
 export interface SubmitOrderInput {
   deliveryOption: DeliveryOption;
@@ -247,4 +248,18 @@ export async function listOrders(db: Kysely<Database>, buyerId: string): Promise
     totalPriceCents: row.total_price_cents,
     status: row.status as OrderStatus,
   }));
+}
+
+/** How many of a buyer's order and custom-made requests wait for their answer to a quote (status quoted). */
+export async function countWaitingForBuyer(db: Kysely<Database>, buyerId: string): Promise<number> {
+  const countQuoted = async (table: 'order_requests' | 'custom_requests') => {
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
+      .where('buyer_id', '=', buyerId)
+      .where('status', '=', 'quoted')
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  };
+  return (await countQuoted('order_requests')) + (await countQuoted('custom_requests'));
 }

@@ -14,9 +14,9 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/api-error.ts';
+import { findOwnedUpload } from '../../repositories/uploads.ts';
 import { lineState, loadBasket, saveLine } from '../basket/basket.ts';
 import { localisedName, lockBuyer, parseQuantities } from '../commerce/shared.ts';
-import { findOwnedUpload } from '../uploads/repository.ts';
 
 /** The sizes a product is made in today (the catalogue's JSON list). */
 function soldSizes(json: string): Set<string> {

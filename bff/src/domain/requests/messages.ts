@@ -5,18 +5,13 @@ import type { Database } from '../../db/schema.ts';
 import type { HistoryKind } from '../../db/tables/office.ts';
 import { invalidFields } from '../../lib/api-error.ts';
 import { nowIso } from '../../lib/time.ts';
-import { uploadRefs } from '../uploads/repository.ts';
-import type { Actor } from './loop-rows.ts';
+import { insertMessageRow, messageRows } from '../../repositories/request-messages.ts';
+import type { Actor } from '../../repositories/request-rows.ts';
+import { ownedUploadIds, uploadRefs } from '../../repositories/uploads.ts';
 
 /** The thread of one request, oldest first. */
 export async function readThread(db: Kysely<Database>, requestId: string): Promise<ThreadMessage[]> {
-  const rows = await db
-    .selectFrom('request_messages')
-    .selectAll()
-    .where('request_id', '=', requestId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+  const rows = await messageRows(db, requestId);
   const files = await uploadRefs(
     db,
     rows.flatMap((row) => JSON.parse(row.attachments) as string[]),
@@ -46,12 +41,7 @@ export async function postMessage(
 ): Promise<ThreadMessage> {
   const ids = [...new Set(attachmentIds)];
   if (ids.length > 0) {
-    const owned = await db
-      .selectFrom('uploads')
-      .select(['id', 'original_name'])
-      .where('id', 'in', ids)
-      .where('owner_id', '=', request.buyerId)
-      .execute();
+    const owned = await ownedUploadIds(db, request.buyerId, ids);
     if (owned.length !== ids.length) throw invalidFields({ attachmentIds: 'invalid_value' });
   }
   const message = {
@@ -65,7 +55,7 @@ export async function postMessage(
     attachments: JSON.stringify(ids),
     created_at: nowIso(),
   };
-  await db.insertInto('request_messages').values(message).execute();
+  await insertMessageRow(db, message);
   const files = await uploadRefs(db, ids);
   return {
     id: message.id,

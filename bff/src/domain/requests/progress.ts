@@ -6,7 +6,7 @@ import {
 } from '@shop/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { LoopRow } from './loop-rows.ts';
+import type { LoopRow } from '../../repositories/request-rows.ts';
 import { readQuotes } from './quotes.ts';
 
 /** Where a request stands in the loop, as its reader (`buyer` or `staff`) sees it, with the actions open to them. */

@@ -17,8 +17,10 @@ import type { Kysely } from 'kysely';
 import PDFDocument from 'pdfkit';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/api-error.ts';
+import { findBuyerById } from '../../repositories/buyers.ts';
+import { customLineDetails, orderLineDetails } from '../../repositories/request-lines.ts';
+import { findLoopRow } from '../../repositories/request-rows.ts';
 import { formatDay } from '../office/mails.ts';
-import { findLoopRow } from './loop-rows.ts';
 import { readQuotes } from './quotes.ts';
 
 /**
@@ -174,11 +176,8 @@ export async function quotePdfData(
   if (!quote) {
     throw notFound(quotes.length === 0 ? 'This request has no quote yet.' : 'No quote with this version.');
   }
-  const buyer = await db
-    .selectFrom('buyers')
-    .select(['business_name', 'business_address', 'vat_number'])
-    .where('id', '=', row.buyer_id)
-    .executeTakeFirstOrThrow();
+  const buyer = await findBuyerById(db, row.buyer_id);
+  if (!buyer) throw new Error(`buyer ${row.buyer_id} of ${row.reference} not found`);
   return {
     kind,
     reference: row.reference,
@@ -198,21 +197,12 @@ async function lineDetails(
   requestId: string,
 ): Promise<Map<number, QuoteLineDetail>> {
   if (kind === 'order') {
-    const rows = await db
-      .selectFrom('order_request_lines as l')
-      .leftJoin('products as p', 'p.id', 'l.product_id')
-      .select(['l.position', 'l.quantities', 'p.code'])
-      .where('l.order_id', '=', requestId)
-      .execute();
+    const rows = await orderLineDetails(db, requestId);
     return new Map(
       rows.map((r) => [r.position, { code: r.code, sizes: JSON.parse(r.quantities) as SizeQuantities }]),
     );
   }
-  const rows = await db
-    .selectFrom('custom_request_lines')
-    .select(['position', 'sizes'])
-    .where('request_id', '=', requestId)
-    .execute();
+  const rows = await customLineDetails(db, requestId);
   return new Map(rows.map((r) => [r.position, { code: null, sizes: JSON.parse(r.sizes) as SizeQuantities }]));
 }
 

@@ -3,9 +3,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/api-error.ts';
 import { nowIso } from '../../lib/time.ts';
+import { nextQuoteVersion } from '../../repositories/quotes.ts';
+import { findLoopRow } from '../../repositories/request-rows.ts';
 import { type MailRecipient, quoteSentMail } from '../office/mails.ts';
-import { findLoopRow } from './loop-rows.ts';
-import { nextQuoteVersion, quotableLines, quoteDocument, quoteView } from './quotes.ts';
+import { quotableLines, quoteDocument, quoteView } from './quotes.ts';
 
 /**
  * The mail a quote draft would send the request's buyer, made by the same checks (`quoteDocument`), totals

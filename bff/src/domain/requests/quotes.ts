@@ -13,7 +13,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { invalidFields } from '../../lib/api-error.ts';
 import { nowIso } from '../../lib/time.ts';
-import type { Actor, LoopRow } from './loop-rows.ts';
+import { insertQuoteRow, nextQuoteVersion, quoteRows } from '../../repositories/quotes.ts';
+import { customLinesToQuote, orderLinesToQuote } from '../../repositories/request-lines.ts';
+import type { Actor, LoopRow } from '../../repositories/request-rows.ts';
 
 /** A quote as stored (`quotes.document`): what staff set, with each line's description in both languages. */
 export interface QuoteDocument {
@@ -60,12 +62,7 @@ export async function quotableLines(
   requestId: string,
 ): Promise<QuotableLine[]> {
   if (kind === 'order') {
-    const rows = await db
-      .selectFrom('order_request_lines')
-      .select(['position', 'name_en', 'name_gr', 'total_quantity', 'unit_price_cents'])
-      .where('order_id', '=', requestId)
-      .orderBy('position')
-      .execute();
+    const rows = await orderLinesToQuote(db, requestId);
     return rows.map((row) => ({
       position: row.position,
       descriptions: { en: row.name_en, gr: row.name_gr || row.name_en },
@@ -73,12 +70,7 @@ export async function quotableLines(
       snapshotCents: row.unit_price_cents,
     }));
   }
-  const rows = await db
-    .selectFrom('custom_request_lines')
-    .select(['position', 'type', 'fabric', 'total_quantity'])
-    .where('request_id', '=', requestId)
-    .orderBy('position')
-    .execute();
+  const rows = await customLinesToQuote(db, requestId);
   return rows.map((row) => {
     const type = CUSTOM_TYPES[row.type] ?? { en: row.type, gr: row.type };
     const fabric = FABRICS[row.fabric] ?? { en: row.fabric, gr: row.fabric };
@@ -167,19 +159,16 @@ export async function insertQuote(
   staff: Actor,
 ): Promise<number> {
   const version = await nextQuoteVersion(db, requestId);
-  await db
-    .insertInto('quotes')
-    .values({
-      request_id: requestId,
-      version,
-      kind,
-      document: JSON.stringify(quote.document),
-      valid_until: quote.validUntil,
-      created_by: staff.id,
-      created_by_name: staff.name,
-      created_at: nowIso(),
-    })
-    .execute();
+  await insertQuoteRow(db, {
+    request_id: requestId,
+    version,
+    kind,
+    document: JSON.stringify(quote.document),
+    valid_until: quote.validUntil,
+    created_by: staff.id,
+    created_by_name: staff.name,
+    created_at: nowIso(),
+  });
   return version;
 }
 
@@ -222,28 +211,13 @@ export function quoteView(
   };
 }
 
-/** The number the next quote of a request gets. */
-export async function nextQuoteVersion(db: Kysely<Database>, requestId: string): Promise<number> {
-  const last = await db
-    .selectFrom('quotes')
-    .select((eb) => eb.fn.max('version').as('version'))
-    .where('request_id', '=', requestId)
-    .executeTakeFirst();
-  return Number(last?.version ?? 0) + 1;
-}
-
 /** Quote versions of a request with their totals, oldest first, lines described in `language`. */
 export async function readQuotes(
   db: Kysely<Database>,
   row: Pick<LoopRow, 'id' | 'accepted_quote_version' | 'status'>,
   language: Language,
 ): Promise<Quote[]> {
-  const rows = await db
-    .selectFrom('quotes')
-    .selectAll()
-    .where('request_id', '=', row.id)
-    .orderBy('version')
-    .execute();
+  const rows = await quoteRows(db, row.id);
   const latest = rows.at(-1)?.version;
   return rows.map((stored) =>
     quoteView(

@@ -13,9 +13,18 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ApiHttpError, invalidFields, notFound } from '../../lib/api-error.ts';
 import { nowIso } from '../../lib/time.ts';
+import { latestQuote } from '../../repositories/quotes.ts';
+import { appendHistory } from '../../repositories/request-history.ts';
+import {
+  type Actor,
+  findLoopRow,
+  type LoopRow,
+  type LoopRowChanges,
+  moveLoopRow,
+} from '../../repositories/request-rows.ts';
 import { appendAudit } from '../office/audit.ts';
-import { appendHistory } from './history.ts';
-import { type Actor, findLoopRow, type LoopRow, loopTable } from './loop-rows.ts';
+import { queueStepMail } from './loop-mails.ts';
+import type { LoopSettings } from './loop-settings.ts';
 import { postMessage } from './messages.ts';
 import { insertQuote, quotableLines, quoteDocument } from './quotes.ts';
 
@@ -51,28 +60,18 @@ async function staleNow(trx: Kysely<Database>, kind: RequestKind, row: LoopRow):
   return new StaleRequestError({ status: now?.status ?? row.status, version: now?.version ?? row.version });
 }
 
-/**
- * Moves the request's row from the version the actor saw to the next one, or fails with 409 when another
- * change got there first: the `where version = ?` makes the update and the check one step on both engines
- * (PostgreSQL re-checks it after waiting for a concurrent update's row lock).
- */
+/** Moves the request's row to `to` from the version the actor saw, or fails with 409 when another got there first. */
 async function moveRow(
   trx: Kysely<Database>,
   kind: RequestKind,
   row: LoopRow,
   to: OrderStatus,
-  extra: Partial<
-    Pick<LoopRow, 'accepted_quote_version' | 'accepted_delivery_option' | 'carrier' | 'tracking_number'>
-  >,
+  extra: LoopRowChanges,
 ): Promise<LoopRow> {
   const updatedAt = nowIso();
-  const result = await trx
-    .updateTable(loopTable(kind))
-    .set({ status: to, version: row.version + 1, updated_at: updatedAt, ...extra })
-    .where('id', '=', row.id)
-    .where('version', '=', row.version)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw await staleNow(trx, kind, row);
+  if (!(await moveLoopRow(trx, kind, row, to, { ...extra, updated_at: updatedAt }))) {
+    throw await staleNow(trx, kind, row);
+  }
   return { ...row, ...extra, status: to, version: row.version + 1, updated_at: updatedAt };
 }
 
@@ -100,19 +99,20 @@ async function lockedRow(
 /**
  * One step of the transition table by a buyer (only on their own requests: `buyerId`) or by staff. Checks, in
  * order: the request exists (404), the version (409 stale_order), the table (409 transition_not_allowed), the
- * step's own fields (400), then moves the row, records the change (history; audit for staff) and runs
- * `onApplied` (the mails) in the same transaction.
+ * step's own fields (400), then moves the row, records the change (history; audit for staff) and queues the
+ * step's mail, all in one transaction.
  */
 export async function applyRequestAction(
   db: Kysely<Database>,
+  settings: LoopSettings,
   kind: RequestKind,
   reference: string,
   actor: Actor,
   body: RequestActionBody,
-  options: { buyerId?: string; onApplied?: (trx: Kysely<Database>, applied: Applied) => Promise<void> } = {},
 ): Promise<Applied> {
   return db.transaction().execute(async (trx) => {
-    const row = await lockedRow(trx, kind, reference, body.version, options.buyerId);
+    const buyerId = actor.kind === 'buyer' ? actor.id : undefined;
+    const row = await lockedRow(trx, kind, reference, body.version, buyerId);
     const to = nextRequestStatus(row.status, body.action, actor.kind);
     if (!to) throw refuse(row, body.action);
     // Staff may quote, but a quote is a document of its own: it is sent through …/quotes.
@@ -122,15 +122,9 @@ export async function applyRequestAction(
     const fields: Record<string, FieldErrorCode> = {};
     if (requestNoteRequired(row.status, body.action, actor.kind) && !note) fields.note = 'required';
 
-    const extra: Parameters<typeof moveRow>[4] = {};
+    const extra: LoopRowChanges = {};
     if (body.action === 'accept_quote') {
-      const latest = await trx
-        .selectFrom('quotes')
-        .select(['version', 'valid_until', 'document'])
-        .where('request_id', '=', row.id)
-        .orderBy('version', 'desc')
-        .limit(1)
-        .executeTakeFirst();
+      const latest = await latestQuote(trx, row.id);
       if (body.quoteVersion === undefined) fields.quoteVersion = 'required';
       if (body.deliveryOption === undefined) fields.deliveryOption = 'required';
       if (Object.keys(fields).length > 0) throw invalidFields(fields);
@@ -186,20 +180,19 @@ export async function applyRequestAction(
     }
     const applied: Applied = { row: moved, from: row.status, to, action: body.action, by: actor.kind, note };
     if (extra.accepted_quote_version) applied.quoteVersion = extra.accepted_quote_version;
-    await options.onApplied?.(trx, applied);
+    await queueStepMail(trx, settings, kind, applied);
     return applied;
   });
 }
 
-/** Staff send a new quote version: the request becomes (or stays) `quoted`. */
+/** Staff send a new quote version: the request becomes (or stays) `quoted`; the buyer is mailed it. */
 export async function sendQuote(
   db: Kysely<Database>,
+  settings: LoopSettings,
   kind: RequestKind,
   reference: string,
   staff: Actor,
   draft: QuoteDraft,
-  settings: { vatRateBasisPoints: number },
-  onApplied?: (trx: Kysely<Database>, applied: Applied) => Promise<void>,
 ): Promise<Applied> {
   return db.transaction().execute(async (trx) => {
     const row = await lockedRow(trx, kind, reference, draft.version, undefined);
@@ -239,7 +232,7 @@ export async function sendQuote(
       note,
       quoteVersion,
     };
-    await onApplied?.(trx, applied);
+    await queueStepMail(trx, settings, kind, applied);
     return applied;
   });
 }

@@ -16,8 +16,10 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import type { Database, InTransaction } from '../../db/schema.ts';
 import { ApiHttpError, notFound } from '../../lib/api-error.ts';
 import { nowIso } from '../../lib/time.ts';
+import { enqueueMails } from '../../repositories/mail-outbox.ts';
+import { appendHistory } from '../../repositories/request-history.ts';
+import { sampleRequestMails } from '../commerce/mails.ts';
 import { localisedName, lockBuyer } from '../commerce/shared.ts';
-import { appendHistory } from '../requests/history.ts';
 
 const limitReached = () =>
   new ApiHttpError(
@@ -174,4 +176,16 @@ async function sampleOf(
 function isCheckViolation(err: unknown): boolean {
   const code = (err as { code?: unknown } | null)?.code;
   return code === '23514' || code === 'SQLITE_CONSTRAINT_CHECK';
+}
+
+/** A buyer's sample request with its two mails (buyer and team) stored in the same transaction. */
+export function requestSampleWithMails(
+  db: Kysely<Database>,
+  buyer: { id: string; email: string; businessName: string },
+  body: SampleRequestBody,
+  { language, teamAddress }: { language: Language; teamAddress: string },
+): Promise<{ sample: SampleRequest; remaining: number }> {
+  return requestSample(db, buyer.id, body, language, (trx, sample) =>
+    enqueueMails(trx, 'sample', sampleRequestMails(sample, buyer, language, teamAddress)),
+  );
 }

@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, caller, registerBuyer, showPhotoOn, testEngine } from '../../../test/index.ts';
 import { nowIso } from '../../lib/time.ts';
+import { insertUpload } from '../../repositories/uploads.ts';
 import { deploymentStore } from '../deployments/store.ts';
-import { insertUpload } from '../uploads/repository.ts';
 import { samples } from '../uploads/test-files.ts';
 import { moveFilesIntoDatabase } from './move-into-database.ts';
 

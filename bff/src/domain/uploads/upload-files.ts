@@ -1,9 +1,9 @@
 import { rm } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { deleteUploads, insertUpload, type UploadRow } from '../../repositories/uploads.ts';
 import type { BlobCache } from '../shared-files/blob-cache.ts';
 import { BlobMissingError, putBlobFromFile, removeUnreferencedBlobs } from '../shared-files/blobs.ts';
-import { deleteUploads, insertUpload, type UploadRow } from './repository.ts';
 import { removeStoredFile, storedFileExists, storedFilePath } from './storage.ts';
 
 /**

@@ -12,12 +12,11 @@ import {
   designFilePart,
   LangQuerySchema,
 } from '@shop/contracts';
-import { customRequestMails } from '../../../domain/commerce/mails.ts';
 import {
   checkCustomRequest,
-  createCustomRequest,
   findCustomRequest,
   listCustomRequests,
+  submitCustomRequestWithMails,
 } from '../../../domain/custom-requests/custom-requests.ts';
 import { resolveLanguage } from '../../../domain/language.ts';
 import { invalidFields, notFound } from '../../../lib/api-error.ts';
@@ -98,23 +97,14 @@ const customRequests: FastifyPluginAsyncTypebox = async (fastify) => {
       }
       checkCustomRequest(input, [...designFileIds.keys()]);
       const language = resolveLanguage(request.query.lang, request.headers['accept-language']);
-      const reference = await createCustomRequest(
+      const created = await submitCustomRequestWithMails(
         fastify.db,
-        buyer.id,
+        buyer,
         input,
         { brandLabelId: stored.get('brandLabel')?.id ?? null, designFileIds },
-        // The mails are stored with the request and sent after the answer.
-        async (trx, inserted) => {
-          const made = await findCustomRequest(trx, buyer.id, inserted, language);
-          if (!made) throw new Error(`custom request ${inserted} vanished in its own transaction`);
-          const mails = customRequestMails(made, buyer, language, fastify.mailer.teamAddress);
-          await fastify.mailOutbox.enqueue(trx, 'custom request', mails);
-        },
+        { language, teamAddress: fastify.mailer.teamAddress },
       );
       fastify.mailOutbox.nudge();
-
-      const created = await findCustomRequest(fastify.db, buyer.id, reference, language);
-      if (!created) throw new Error(`custom request ${reference} vanished after insert`);
       return reply.code(201).send(created);
     },
   );

@@ -11,7 +11,7 @@ import {
   WaitingCountSchema,
 } from '@shop/contracts';
 import { resolveLanguage } from '../../../domain/language.ts';
-import { findOrder, listOrders } from '../../../domain/orders/orders.ts';
+import { countWaitingForBuyer, findOrder, listOrders } from '../../../domain/orders/orders.ts';
 import { reorderOrderRequest } from '../../../domain/orders/reorder.ts';
 import { submitOrderWithMails } from '../../../domain/orders/submit-order.ts';
 import { notFound } from '../../../lib/api-error.ts';
@@ -81,17 +81,7 @@ const orders: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const buyerId = currentBuyer(request).id;
-      const countQuoted = async (table: 'order_requests' | 'custom_requests') => {
-        const row = await fastify.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
-          .where('buyer_id', '=', buyerId)
-          .where('status', '=', 'quoted')
-          .executeTakeFirstOrThrow();
-        return Number(row.n);
-      };
-      return { count: (await countQuoted('order_requests')) + (await countQuoted('custom_requests')) };
+      return { count: await countWaitingForBuyer(fastify.db, currentBuyer(request).id) };
     },
   );
 

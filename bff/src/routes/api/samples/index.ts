@@ -6,9 +6,8 @@ import {
   SampleRequestBodySchema,
   SampleRequestCreatedSchema,
 } from '@shop/contracts';
-import { sampleRequestMails } from '../../../domain/commerce/mails.ts';
 import { resolveLanguage } from '../../../domain/language.ts';
-import { listSamples, requestSample } from '../../../domain/samples/samples.ts';
+import { listSamples, requestSampleWithMails } from '../../../domain/samples/samples.ts';
 import { currentBuyer } from '../../../plugins/auth.ts';
 
 /** Sample requests: at most 3 per account, one per product. */
@@ -59,14 +58,10 @@ const samples: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const buyer = currentBuyer(request);
       const language = resolveLanguage(request.query.lang, request.headers['accept-language']);
-      // The mails are stored with the request and sent after the answer.
-      const created = await requestSample(fastify.db, buyer.id, request.body, language, (trx, sample) =>
-        fastify.mailOutbox.enqueue(
-          trx,
-          'sample',
-          sampleRequestMails(sample, buyer, language, fastify.mailer.teamAddress),
-        ),
-      );
+      const created = await requestSampleWithMails(fastify.db, buyer, request.body, {
+        language,
+        teamAddress: fastify.mailer.teamAddress,
+      });
       fastify.mailOutbox.nudge();
       return reply.code(201).send(created);
     },

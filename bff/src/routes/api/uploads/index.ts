@@ -3,10 +3,10 @@ import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiErrorSchema, UploadBodySchema, UploadParamsSchema, UploadSchema } from '@shop/contracts';
 import { Type } from 'typebox';
-import { findOwnedUpload, toUpload } from '../../../domain/uploads/repository.ts';
 import { uploadFile } from '../../../domain/uploads/upload-files.ts';
 import { invalidFields, notFound } from '../../../lib/api-error.ts';
 import { currentBuyer } from '../../../plugins/auth.ts';
+import { findOwnedUpload, toUpload } from '../../../repositories/uploads.ts';
 
 const fileErrors = {
   400: ApiErrorSchema,

@@ -2,18 +2,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ApiErrorSchema,
   type BuyerApproval,
-  type Language,
   OfficeBuyerListQuerySchema,
   OfficeBuyerListSchema,
   OfficeBuyerSchema,
   OfficeIdParamsSchema,
 } from '@shop/contracts';
 import { Type } from 'typebox';
-import { appendAudit } from '../../../../domain/office/audit.ts';
+import { decideBuyer } from '../../../../domain/office/buyer-approval.ts';
 import { listBuyers } from '../../../../domain/office/lists.ts';
-import { buyerApprovalMail } from '../../../../domain/office/mails.ts';
-import { ApiHttpError, notFound } from '../../../../lib/api-error.ts';
-import { nowIso } from '../../../../lib/time.ts';
 import { currentStaff } from '../../../../plugins/auth.ts';
 
 const DecisionBodySchema = Type.Object(
@@ -72,68 +68,16 @@ const buyers: FastifyPluginAsyncTypebox = async (fastify) => {
       },
       async (request) => {
         const staff = currentStaff(request);
-        const origin = fastify.config.linkOrigin;
-        const reason = request.body.reason?.trim() ?? '';
-        const row = await fastify.db.transaction().execute(async (trx) => {
-          const buyer = await trx
-            .selectFrom('buyers')
-            .selectAll()
-            .where('id', '=', request.params.id)
-            .executeTakeFirst();
-          if (!buyer) throw notFound('No buyer with this id.');
-          if (buyer.approval !== 'pending') {
-            throw new ApiHttpError(
-              409,
-              'transition_not_allowed',
-              `This account is already ${buyer.approval}.`,
-            );
-          }
-          const updated = await trx
-            .updateTable('buyers')
-            .set({ approval, updated_at: nowIso() })
-            .where('id', '=', buyer.id)
-            .where('approval', '=', 'pending')
-            .executeTakeFirst();
-          if (Number(updated.numUpdatedRows) !== 1) {
-            throw new ApiHttpError(409, 'stale_order', 'Someone decided on this account at the same time.');
-          }
-          if (approval === 'rejected') {
-            await trx
-              .updateTable('sessions')
-              .set({ revoked_at: nowIso() })
-              .where('buyer_id', '=', buyer.id)
-              .where('revoked_at', 'is', null)
-              .execute();
-          }
-          const mail = buyerApprovalMail(
-            { email: buyer.email, businessName: buyer.business_name, language: buyer.language as Language },
-            approval === 'approved',
-            approval === 'approved' ? `${origin}/ready-to-ship` : `${origin}/contact`,
-            reason || undefined,
-          );
-          await fastify.mailOutbox.enqueue(trx, 'buyer approval', [mail]);
-          await appendAudit(
-            trx,
-            { id: staff.staffId, name: staff.name },
-            `buyer_${decision}`,
-            {
-              kind: 'buyer',
-              ref: buyer.id,
-            },
-            { reason },
-          );
-          return { ...buyer, approval };
-        });
-        fastify.mailOutbox.nudge();
-        return {
-          id: row.id,
-          email: row.email,
-          businessName: row.business_name,
+        const decided = await decideBuyer(
+          fastify.db,
+          fastify.config.linkOrigin,
+          request.params.id,
           approval,
-          language: row.language,
-          vatNumber: row.vat_number,
-          createdAt: row.created_at,
-        };
+          { kind: 'staff', id: staff.staffId, name: staff.name },
+          request.body.reason?.trim() ?? '',
+        );
+        fastify.mailOutbox.nudge();
+        return decided;
       },
     );
   }

@@ -8,28 +8,9 @@ import {
   OfficeIdParamsSchema,
   VersionBodySchema,
 } from '@shop/contracts';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../../../db/schema.ts';
-import { appendAudit } from '../../../../domain/office/audit.ts';
-import { listContactMessages, toOfficeContactMessage } from '../../../../domain/office/lists.ts';
-import { contactReplyMail } from '../../../../domain/office/mails.ts';
-import { ApiHttpError, notFound } from '../../../../lib/api-error.ts';
-import { nowIso } from '../../../../lib/time.ts';
+import { closeContactMessage, replyToContactMessage } from '../../../../domain/office/contact-replies.ts';
+import { listContactMessages } from '../../../../domain/office/lists.ts';
 import { currentStaff } from '../../../../plugins/auth.ts';
-
-async function findMessage(db: Kysely<Database>, id: string) {
-  const row = await db.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('No contact message with this id.');
-  return row;
-}
-
-function staleMessage(): ApiHttpError {
-  return new ApiHttpError(
-    409,
-    'stale_message',
-    'This message changed since you opened it; please check it again.',
-  );
-}
 
 /** `/api/office/contact-messages`: the contact form's messages; staff reply by mail (kept) or close them. */
 const contactMessages: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -77,46 +58,15 @@ const contactMessages: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const staff = currentStaff(request);
-      await fastify.db.transaction().execute(async (trx) => {
-        const row = await findMessage(trx, request.params.id);
-        if (row.version !== request.body.version) throw staleMessage();
-        if (row.status === 'closed') {
-          throw new ApiHttpError(
-            409,
-            'transition_not_allowed',
-            'This message is closed; it cannot be answered.',
-          );
-        }
-        const reply = request.body.reply.trim();
-        const updated = await trx
-          .updateTable('contact_messages')
-          .set({
-            status: 'answered',
-            replies: JSON.stringify([
-              ...JSON.parse(row.replies),
-              { text: reply, at: nowIso(), by: staff.name },
-            ]),
-            version: row.version + 1,
-          })
-          .where('id', '=', row.id)
-          .where('version', '=', row.version)
-          .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) !== 1) throw staleMessage();
-        const mail = contactReplyMail(
-          { name: row.name, email: row.email, message: row.message, createdAt: row.created_at },
-          reply,
-          staff.name,
-        );
-        await fastify.mailOutbox.enqueue(trx, 'contact reply', [
-          { ...mail, replyTo: fastify.mailer.teamAddress },
-        ]);
-        await appendAudit(trx, { id: staff.staffId, name: staff.name }, 'contact_reply', {
-          kind: 'contact',
-          ref: row.id,
-        });
-      });
+      const answer = await replyToContactMessage(
+        fastify.db,
+        fastify.mailer.teamAddress,
+        request.params.id,
+        { kind: 'staff', id: staff.staffId, name: staff.name },
+        request.body,
+      );
       fastify.mailOutbox.nudge();
-      return toOfficeContactMessage(await findMessage(fastify.db, request.params.id));
+      return answer;
     },
   );
 
@@ -134,28 +84,12 @@ const contactMessages: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const staff = currentStaff(request);
-      await fastify.db.transaction().execute(async (trx) => {
-        const row = await findMessage(trx, request.params.id);
-        if (row.version !== request.body.version) throw staleMessage();
-        if (row.status === 'closed') {
-          throw new ApiHttpError(409, 'transition_not_allowed', 'This message is already closed.');
-        }
-        const updated = await trx
-          .updateTable('contact_messages')
-          .set({ status: 'closed', version: row.version + 1 })
-          .where('id', '=', row.id)
-          .where('version', '=', row.version)
-          .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) !== 1) throw staleMessage();
-        await appendAudit(
-          trx,
-          { id: staff.staffId, name: staff.name },
-          'contact_close',
-          { kind: 'contact', ref: row.id },
-          { note: request.body.note?.trim() ?? '' },
-        );
-      });
-      return toOfficeContactMessage(await findMessage(fastify.db, request.params.id));
+      return closeContactMessage(
+        fastify.db,
+        request.params.id,
+        { kind: 'staff', id: staff.staffId, name: staff.name },
+        request.body,
+      );
     },
   );
 };

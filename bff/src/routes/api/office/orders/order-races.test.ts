@@ -302,11 +302,15 @@ describe('the buyer accepts a quote staff replace between two reads of the same 
     };
     const accept = applyRequestAction(
       app.db.withPlugin(requoteAfterFirstRead),
+      {
+        linkOrigin: app.config.linkOrigin,
+        teamAddress: app.mailer.teamAddress,
+        vatRateBasisPoints: app.config.vatRateBasisPoints,
+      },
       'order',
       ref,
       { kind: 'buyer', id: buyer.buyer.id, name: buyer.buyer.businessName },
       { action: 'accept_quote', version: 2, quoteVersion: 1, deliveryOption: 0 },
-      { buyerId: buyer.buyer.id },
     );
     const refused = await accept.then(
       () => undefined,

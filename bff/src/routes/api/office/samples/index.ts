@@ -9,14 +9,11 @@ import {
   SampleActionBodySchema,
 } from '@shop/contracts';
 import { Type } from 'typebox';
-import { localisedName } from '../../../../domain/commerce/shared.ts';
 import { resolveLanguage } from '../../../../domain/language.ts';
 import { findOfficeSample, listSampleRequests } from '../../../../domain/office/lists.ts';
-import { sampleStatusMail } from '../../../../domain/office/mails.ts';
 import { applySampleAction } from '../../../../domain/office/sample-actions.ts';
 import { notFound } from '../../../../lib/api-error.ts';
 import { currentStaff } from '../../../../plugins/auth.ts';
-import { buyerRecipient } from '../../../../route-kits/request-loop-mails.ts';
 
 /** `/api/office/samples`: sample requests; staff approve, decline (with a reason) and ship them. */
 const samples: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -74,32 +71,12 @@ const samples: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const staff = currentStaff(request);
-      const origin = fastify.config.linkOrigin;
       const applied = await applySampleAction(
         fastify.db,
+        { linkOrigin: fastify.config.linkOrigin },
         request.params.id,
         { kind: 'staff', id: staff.staffId, name: staff.name },
         request.body,
-        async (trx, change) => {
-          const buyer = await buyerRecipient(trx, change.buyerId);
-          const product = await trx
-            .selectFrom('products')
-            .select(['name_en', 'name_gr'])
-            .where('id', '=', change.productId)
-            .executeTakeFirstOrThrow();
-          const mail = sampleStatusMail(
-            buyer,
-            { productName: localisedName(product, buyer.language), size: change.size },
-            {
-              action: request.body.action,
-              note: change.note,
-              carrier: change.carrier,
-              trackingNumber: change.trackingNumber,
-            },
-            `${origin}/product/${encodeURIComponent(change.productId)}`,
-          );
-          await fastify.mailOutbox.enqueue(trx, 'sample', [mail]);
-        },
       );
       fastify.mailOutbox.nudge();
       const found = await findOfficeSample(

@@ -5,6 +5,7 @@ import { ApiErrorSchema, UploadParamsSchema } from '@shop/contracts';
 import { Type } from 'typebox';
 import { uploadFile } from '../../../../domain/uploads/upload-files.ts';
 import { notFound } from '../../../../lib/api-error.ts';
+import { findUpload } from '../../../../repositories/uploads.ts';
 
 /** `/api/office/uploads/:id`: any buyer's file (logos, design files, labels, attachments), for the team. */
 const uploads: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -26,11 +27,7 @@ const uploads: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const row = await fastify.db
-        .selectFrom('uploads')
-        .selectAll()
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
+      const row = await findUpload(fastify.db, request.params.id);
       const file = row ? await uploadFile(fastify.uploadFiles, row) : null;
       if (!row || !file) throw notFound('No such file.');
       return reply

@@ -1,6 +1,6 @@
 import type { OrderStatus, RequestKind } from '@shop/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../db/schema.ts';
 
 export const LOOP_TABLE = { order: 'order_requests', custom: 'custom_requests' } as const;
 
@@ -60,4 +60,30 @@ export async function findLoopRow(
   if (buyerId !== undefined) query = query.where('buyer_id', '=', buyerId);
   const row = await query.executeTakeFirst();
   return row as LoopRow | undefined;
+}
+
+/** The columns a step of the loop may set besides the status. */
+export type LoopRowChanges = Partial<
+  Pick<LoopRow, 'accepted_quote_version' | 'accepted_delivery_option' | 'carrier' | 'tracking_number'>
+>;
+
+/**
+ * Moves a request's row from the version read to the next with its new status; false when another change got
+ * there first (the `where version = ?` makes the update and the check one step on both engines: PostgreSQL
+ * re-checks it after waiting for a concurrent update's row lock).
+ */
+export async function moveLoopRow(
+  db: Kysely<Database>,
+  kind: RequestKind,
+  row: Pick<LoopRow, 'id' | 'version'>,
+  to: OrderStatus,
+  changes: LoopRowChanges & { updated_at: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable(loopTable(kind))
+    .set({ status: to, version: row.version + 1, ...changes })
+    .where('id', '=', row.id)
+    .where('version', '=', row.version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

@@ -1,12 +1,17 @@
 import type { Upload, UploadContentType, UploadRef } from '@shop/contracts';
 import type { Kysely, Selectable } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import type { UploadsTable } from '../../db/tables/commerce.ts';
+import type { Database } from '../db/schema.ts';
+import type { UploadsTable } from '../db/tables/commerce.ts';
 
 export type UploadRow = Selectable<UploadsTable>;
 
 export async function insertUpload(db: Kysely<Database>, row: UploadRow): Promise<void> {
   await db.insertInto('uploads').values(row).execute();
+}
+
+/** Any upload by id (staff may read every buyer's files). */
+export function findUpload(db: Kysely<Database>, id: string): Promise<UploadRow | undefined> {
+  return db.selectFrom('uploads').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** An upload, only when it belongs to `ownerId`: others' files are as good as missing. */
@@ -21,6 +26,22 @@ export async function findOwnedUpload(
     .where('id', '=', id)
     .where('owner_id', '=', ownerId)
     .executeTakeFirst();
+}
+
+/** Which of `ids` are uploads of `ownerId` (others' files are as good as missing). */
+export async function ownedUploadIds(
+  db: Kysely<Database>,
+  ownerId: string,
+  ids: readonly string[],
+): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('uploads')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('owner_id', '=', ownerId)
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 /** Display references of uploads by id (for resources that point at them). */
