@@ -295,6 +295,11 @@ describe('lists with actions', () => {
     expect(buttonsOf(2)).toEqual([]);
     expect(buttonsOf(3)).toEqual([]);
     expect(items[3]).toHaveTextContent('Shipped with ACS, tracking number ACS-123456');
+    expect(
+      within(items[3] as HTMLElement).getByRole('link', {
+        name: 'Track parcel ACS-123456 on the ACS Courier website (opens in a new tab)',
+      }),
+    ).toHaveAttribute('href', 'https://www.acscourier.net/en/track-and-trace/?trackingNumber=ACS-123456');
     expect(items[0]).toHaveTextContent('Express, €15.00');
   });
 

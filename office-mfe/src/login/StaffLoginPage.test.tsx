@@ -1,5 +1,5 @@
 import type { Language, Staff } from '@shop/contracts';
-import { Route, Routes } from '@shop/platform';
+import { Route, Routes, selectToasts } from '@shop/platform';
 import { renderWithShop } from '@shop/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -42,13 +42,13 @@ async function renderLogin(
     </Routes>,
     { language, path, store },
   );
-  return bff;
+  return { ...bff, store };
 }
 
 describe('staff log-in', () => {
   it('logs a member in and goes where they were going', async () => {
     const user = userEvent.setup();
-    const { requests } = await renderLogin(
+    const { requests, store } = await renderLogin(
       (request) => (request.path === '/api/auth/login' ? { body: { staff: TEST_STAFF } } : undefined),
       { path: '/office/login?returnTo=%2Foffice%3Ftab%3Dsamples' },
     );
@@ -57,6 +57,8 @@ describe('staff log-in', () => {
     await user.type(screen.getByLabelText('Password'), 'Demo-Staff-2026!');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/office?tab=samples');
+    // The office itself says who is logged in: no "Logged in" notice lingers over it.
+    expect(selectToasts(store.getState())).toEqual([]);
     expect(requests[0]).toEqual({
       method: 'POST',
       path: '/api/auth/login',

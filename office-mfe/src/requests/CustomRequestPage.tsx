@@ -1,13 +1,9 @@
-import { formatDate, type UploadRef } from '@shop/contracts';
+import { formatDate, type OfficeCustomRequest, type UploadRef } from '@shop/contracts';
 import { selectLanguage, useAppSelector, useParams, useTranslation } from '@shop/platform';
 import { NAMESPACE } from '../i18n/register.ts';
 import { FactList } from '../shared/components/FactList.tsx';
 import { RequireStaff } from '../shared/components/RequireStaff.tsx';
-import {
-  type OfficeCustomRequest,
-  uploadUrl,
-  useOfficeGetOfficeCustomRequestQuery,
-} from './api/office-requests.ts';
+import { uploadUrl, useOfficeGetOfficeCustomRequestQuery } from './api/office-requests.ts';
 import styles from './components/RequestPage.module.css';
 import { RequestPage, sizesText } from './components/RequestPage.tsx';
 

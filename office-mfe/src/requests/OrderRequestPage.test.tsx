@@ -158,7 +158,9 @@ describe('order request page', () => {
     const dialog = screen.getByRole('dialog', { name: 'Mark shipped' });
     expect(within(dialog).getByLabelText('Carrier')).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Mark shipped' }));
-    expect(within(dialog).getByLabelText('Carrier')).toHaveAccessibleDescription('This field is required.');
+    expect(within(dialog).getByLabelText('Carrier')).toHaveAccessibleDescription(
+      'The buyer gets a tracking link for ELTA, ACS Courier, Speedex, Geniki Taxydromiki, DHL Express; any other carrier is shown as typed. This field is required.',
+    );
     await user.type(within(dialog).getByLabelText('Carrier'), 'ACS');
     await user.type(within(dialog).getByLabelText('Tracking number'), 'ACS-1');
     await user.click(within(dialog).getByRole('button', { name: 'Mark shipped' }));

@@ -1,9 +1,9 @@
-import { formatPrice } from '@shop/contracts';
+import { formatPrice, type OfficeOrder } from '@shop/contracts';
 import { selectLanguage, useAppSelector, useParams, useTranslation } from '@shop/platform';
 import { NAMESPACE } from '../i18n/register.ts';
 import { RequireStaff } from '../shared/components/RequireStaff.tsx';
 import table from '../shared/components/table.module.css';
-import { type OfficeOrder, uploadUrl, useOfficeGetOfficeOrderQuery } from './api/office-requests.ts';
+import { uploadUrl, useOfficeGetOfficeOrderQuery } from './api/office-requests.ts';
 import { RequestPage, sizesText } from './components/RequestPage.tsx';
 
 function OrderLines({ order }: { order: OfficeOrder }) {

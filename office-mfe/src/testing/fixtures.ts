@@ -1,13 +1,14 @@
 import type {
   OfficeBuyer,
   OfficeContactMessage,
+  OfficeCustomRequest,
   OfficeInbox,
+  OfficeOrder,
   OfficeRequestRow,
   OfficeSample,
   Staff,
 } from '@shop/contracts';
 import { requestActions } from '@shop/contracts';
-import type { OfficeCustomRequest, OfficeOrder } from '../requests/api/office-requests.ts';
 
 export const TEST_STAFF: Staff = {
   id: 's-1',

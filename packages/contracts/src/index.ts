@@ -47,5 +47,6 @@ export * from './rules/quote-totals.ts';
 export * from './rules/references.ts';
 export * from './rules/samples.ts';
 export * from './rules/text.ts';
+export * from './rules/tracking.ts';
 export * from './rules/vat-number.ts';
 export * from './shop.ts';

@@ -515,6 +515,12 @@ describe('a quote in My Orders', () => {
     const shipment = within(quoteRegion()).getByRole('region', { name: 'Shipment' });
     expect(within(shipment).getByText('Carrier').nextElementSibling).toHaveTextContent('ACS');
     expect(within(shipment).getByText('Tracking number').nextElementSibling).toHaveTextContent('ACS-123456');
+    // A known carrier's number opens its tracking page.
+    expect(
+      within(shipment).getByRole('link', {
+        name: 'Track parcel ACS-123456 on the ACS Courier website (opens in a new tab)',
+      }),
+    ).toHaveAttribute('href', 'https://www.acscourier.net/en/track-and-trace/?trackingNumber=ACS-123456');
     expect(within(quoteRegion()).getByRole('row', { name: /^Courier\s+— your choice/u })).toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ import {
 } from '@shop/contracts';
 import { useLanguage, useTranslation } from '@shop/platform';
 import hint from '@shop/ui/hint.module.css';
+import { TrackingNumber } from '@shop/ui/tracking-number';
 import { useEffect, useId, useRef, useState } from 'react';
 import { quotePdfUrl } from '../../api/answer-request.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
@@ -143,7 +144,13 @@ export function QuoteSection({ kind, reference, status, progress, customLines }:
             <dt>{t('quote.carrier')}</dt>
             <dd>{progress.carrier ?? '—'}</dd>
             <dt>{t('quote.trackingNumber')}</dt>
-            <dd>{progress.trackingNumber ?? '—'}</dd>
+            <dd>
+              <TrackingNumber
+                carrier={progress.carrier}
+                number={progress.trackingNumber}
+                linkLabel={(texts) => t('tracking.open', texts)}
+              />
+            </dd>
           </dl>
         </section>
       ) : null}

@@ -1,5 +1,6 @@
 import { formatDate, type SampleRequest, type SampleStatus } from '@shop/contracts';
 import { useLanguage, useTranslation } from '@shop/platform';
+import { TrackingNumber } from '@shop/ui/tracking-number';
 import { NAMESPACE } from '../../i18n/register.ts';
 import styles from './timeline.module.css';
 
@@ -43,10 +44,12 @@ export function SampleTimeline({ sample }: { sample: SampleRequest }) {
           </p>
           {step === 'shipped' && (sample.carrier || sample.trackingNumber) ? (
             <p className={styles.status}>
-              {t('timeline.sample.shippedWith', {
-                carrier: sample.carrier ?? '—',
-                trackingNumber: sample.trackingNumber ?? '—',
-              })}
+              {t('timeline.sample.shippedBy', { carrier: sample.carrier ?? '—' })}{' '}
+              <TrackingNumber
+                carrier={sample.carrier}
+                number={sample.trackingNumber}
+                linkLabel={(texts) => t('tracking.open', texts)}
+              />
             </p>
           ) : null}
         </li>

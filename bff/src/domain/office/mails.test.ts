@@ -380,6 +380,7 @@ describe('statusChangedMail', () => {
     if (action === 'mark_shipped') {
       expect(mail.text).toContain('ACS');
       expect(mail.text).toContain('7012345678');
+      expect(mail.text).toContain('https://www.acscourier.net/en/track-and-trace/?trackingNumber=7012345678');
     }
     expectInLanguage(mail, language);
   });

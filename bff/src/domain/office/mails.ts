@@ -7,6 +7,7 @@ import {
   type Quote,
   type QuoteDeliveryOption,
   type RequestKind,
+  trackingLink,
 } from '@shop/contracts';
 import type { MailMessage } from '../../lib/mail-message.ts';
 
@@ -79,16 +80,18 @@ function paragraphs(...parts: (string | false | null | undefined)[]): string {
   return `${parts.filter((part): part is string => typeof part === 'string' && part !== '').join('\n\n')}\n`;
 }
 
-/** Carrier and tracking number, each on its line, the ones known. */
+/** Carrier and tracking number, each on its line, the ones known; a known carrier's tracking page after them. */
 function shipmentLines(
   carrier: string | null | undefined,
   trackingNumber: string | null | undefined,
   language: Language,
 ): string {
   const gr = language === 'gr';
+  const link = trackingLink(carrier, trackingNumber);
   return [
     clean(carrier) && `${gr ? 'Εταιρεία μεταφοράς' : 'Carrier'}: ${clean(carrier)}`,
     clean(trackingNumber) && `${gr ? 'Αριθμός παρακολούθησης' : 'Tracking number'}: ${clean(trackingNumber)}`,
+    link && `${gr ? 'Παρακολούθηση' : 'Track it'}: ${link}`,
   ]
     .filter(Boolean)
     .join('\n');

@@ -7,6 +7,7 @@ import { useForm } from '@shop/ui/use-form';
 import { type FormEvent, useState } from 'react';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { ActionFailure } from '../../shared/components/ActionFailure.tsx';
+import { CarrierField } from '../../shared/components/CarrierField.tsx';
 import { TextAreaField, TextField } from '../../shared/components/fields.tsx';
 import items from '../../shared/components/items.module.css';
 import { useItemAction } from '../../shared/hooks/use-item-action.ts';
@@ -119,7 +120,12 @@ export function SampleActions({ sample, headingId }: { sample: OfficeSample; hea
               <TextAreaField label={t('samples.reason')} required maxLength={2000} {...form.field('note')} />
             ) : (
               <>
-                <TextField label={t('samples.carrier')} required maxLength={100} {...form.field('carrier')} />
+                <CarrierField
+                  label={t('samples.carrier')}
+                  required
+                  maxLength={100}
+                  {...form.field('carrier')}
+                />
                 <TextField
                   label={t('samples.trackingNumber')}
                   required

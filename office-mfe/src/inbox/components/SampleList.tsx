@@ -1,5 +1,6 @@
 import { formatDate, formatPrice, type OfficeSample } from '@shop/contracts';
 import { selectLanguage, useAppSelector, useTranslation } from '@shop/platform';
+import { TrackingNumber } from '@shop/ui/tracking-number';
 import { NAMESPACE } from '../../i18n/register.ts';
 import items from '../../shared/components/items.module.css';
 import { ListFrame } from '../../shared/components/list-controls/ListFrame.tsx';
@@ -48,7 +49,14 @@ function SampleItem({ sample }: { sample: OfficeSample }) {
         ) : null}
       </dl>
       {sample.carrier && sample.trackingNumber ? (
-        <p>{t('samples.shippedWith', { carrier: sample.carrier, tracking: sample.trackingNumber })}</p>
+        <p>
+          {t('samples.shippedBy', { carrier: sample.carrier })}{' '}
+          <TrackingNumber
+            carrier={sample.carrier}
+            number={sample.trackingNumber}
+            linkLabel={(texts) => t('tracking.open', texts)}
+          />
+        </p>
       ) : null}
       <SampleActions sample={sample} headingId={headingId} />
     </li>

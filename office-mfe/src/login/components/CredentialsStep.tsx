@@ -1,4 +1,4 @@
-import { readApiError, toastShown, useAppDispatch, useTranslation } from '@shop/platform';
+import { readApiError, useTranslation } from '@shop/platform';
 import { Button } from '@shop/ui';
 import { AuthLayout } from '@shop/ui/auth-layout';
 import formStyles from '@shop/ui/form.module.css';
@@ -15,7 +15,6 @@ import { useOfficeStaffLoginMutation } from '../api/staff-session.ts';
  */
 export function CredentialsStep() {
   const { t } = useTranslation(NAMESPACE);
-  const dispatch = useAppDispatch();
   const [login, { isLoading }] = useOfficeStaffLoginMutation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -25,10 +24,8 @@ export function CredentialsStep() {
     event.preventDefault();
     setFailure(null);
     try {
-      const answer = await login({ email: email.trim(), password }).unwrap();
-      if ('staff' in answer && answer.staff.secondFactor === 'verified') {
-        dispatch(toastShown({ kind: 'success', title: t('login.success') }));
-      }
+      // Logged in, the office opens with "Logged in as …" in its bar: no notice to dismiss on top of it.
+      await login({ email: email.trim(), password }).unwrap();
     } catch (error) {
       const { code } = readApiError(error);
       setPassword('');

@@ -1,9 +1,9 @@
 import {
-  type CustomRequest,
   type Language,
   type NewMessageBody,
+  type OfficeCustomRequest,
+  type OfficeOrder,
   type OfficeRequestBuyer,
-  type Order,
   type QuoteDraft,
   type QuoteMailPreview,
   REQUEST_KIND_PATH,
@@ -17,8 +17,6 @@ import { OFFICE_TAG, officeApi, recheckSessionWhenRefused } from '../../shared/a
 
 /** Who sent the request, as the office sees it besides the buyer's own view. */
 export type OfficeBuyerRef = OfficeRequestBuyer;
-export type OfficeOrder = Order & { buyer: OfficeBuyerRef };
-export type OfficeCustomRequest = CustomRequest & { buyer: OfficeBuyerRef };
 
 export interface RequestArgs {
   kind: RequestKind;

@@ -6,6 +6,7 @@ import form from '@shop/ui/form.module.css';
 import { FormAlert } from '@shop/ui/form-alert';
 import { type FormEvent, useState } from 'react';
 import { NAMESPACE } from '../../i18n/register.ts';
+import { CarrierField } from '../../shared/components/CarrierField.tsx';
 import { TextAreaField, TextField } from '../../shared/components/fields.tsx';
 import { apiErrorKey } from '../../shared/lib/api-error-message.ts';
 import { useOfficeActOnRequestMutation } from '../api/office-requests.ts';
@@ -106,7 +107,7 @@ export function RequestActions({ kind, reference, version, actions }: Props) {
           <form noValidate className={form.form} onSubmit={submitDialog}>
             {open === 'mark_shipped' ? (
               <>
-                <TextField
+                <CarrierField
                   label={t('requestActions.carrier')}
                   value={carrier}
                   onChange={setCarrier}

@@ -12,6 +12,7 @@ import { selectLanguage, useAppSelector, useTranslation } from '@shop/platform';
 import { Button, PageHeading } from '@shop/ui';
 import { FormAlert } from '@shop/ui/form-alert';
 import { LoadingState } from '@shop/ui/loading-state';
+import { TrackingNumber } from '@shop/ui/tracking-number';
 import type { ReactNode } from 'react';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { FactList } from '../../shared/components/FactList.tsx';
@@ -125,7 +126,12 @@ export function RequestPage({ kind, title, request, isLoading, failed, refetch, 
           <>
             <dt>{t('request.shipping')}</dt>
             <dd>
-              {progress.carrier} — {progress.trackingNumber}
+              {progress.carrier} —{' '}
+              <TrackingNumber
+                carrier={progress.carrier}
+                number={progress.trackingNumber}
+                linkLabel={(texts) => t('tracking.open', texts)}
+              />
             </dd>
           </>
         ) : null}
