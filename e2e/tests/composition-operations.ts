@@ -38,6 +38,11 @@ export interface RemoteUse {
   as: 'buyer' | 'staff';
   /** A page of the remote opened by its address: the remote's code is on the page afterwards. */
   firstPage: { buyer: string; staff: string };
+  /**
+   * What shows that the remote's code ran on its first page, where that is not its area on the page (the
+   * basket sends a team member to the buyers' log-in page). Default: the area is visible.
+   */
+  firstPageRan?: { staff?: (page: Page) => Promise<void> };
   /** Reaches the remote's page client-side, from any page of the shop, as its user does (the top bar). */
   reach: (page: Page) => Promise<void>;
   /** Prepares what the operations need, through the BFF, before any page opens. */
@@ -120,6 +125,8 @@ export const REMOTE_USES: Record<RemoteName, RemoteUse> = {
   basket: {
     as: 'buyer',
     firstPage: { buyer: '/basket', staff: '/basket' },
+    // The basket page itself sends whoever is no buyer to log in as one, and back to the basket after.
+    firstPageRan: { staff: (page) => expect(page).toHaveURL(/\/login\?returnTo=%2Fbasket$/) },
     prepare: async (page) => {
       await addToBasket(page, '1', { M: 5 });
       return {};

@@ -80,6 +80,9 @@ test('the team logs in, finds a new order by its reference, ships a sample and a
   await dialog.getByRole('button', { name: 'Mark shipped' }).click();
   await expect(dialog).toBeHidden();
   await expect(item).toContainText('Shipped with ACS, tracking number ACS-0042');
+  await expect(
+    item.getByRole('link', { name: 'Track parcel ACS-0042 on the ACS Courier website (opens in a new tab)' }),
+  ).toHaveAttribute('href', 'https://www.acscourier.net/en/track-and-trace/?trackingNumber=ACS-0042');
   await expect(item.getByRole('button')).toHaveCount(0);
 
   // The question: read, answered by e-mail, then no longer open.

@@ -124,6 +124,15 @@ test('an English buyer reads the quote, downloads it, writes, accepts, and follo
   const shipment = quote.getByRole('region', { name: 'Shipment' });
   await expect(shipment).toContainText('ACS Courier');
   await expect(shipment).toContainText(trackingNumber);
+  // A known carrier's number opens its own tracking page, in a new tab.
+  const track = shipment.getByRole('link', {
+    name: `Track parcel ${trackingNumber} on the ACS Courier website (opens in a new tab)`,
+  });
+  await expect(track).toHaveAttribute(
+    'href',
+    `https://www.acscourier.net/en/track-and-trace/?trackingNumber=${trackingNumber}`,
+  );
+  await expect(track).toHaveAttribute('target', '_blank');
 
   // And was told by mail: the quote with its totals, then the shipment with its tracking number.
   await mailCheck('the buyer got the quote, then the shipment, by mail', async () => {
@@ -139,6 +148,9 @@ test('an English buyer reads the quote, downloads it, writes, accepts, and follo
     );
     expect(shippedMail.text).toContain('Carrier: ACS Courier');
     expect(shippedMail.text).toContain(`Tracking number: ${trackingNumber}`);
+    expect(shippedMail.text).toContain(
+      `Track it: https://www.acscourier.net/en/track-and-trace/?trackingNumber=${trackingNumber}`,
+    );
     const subjects = (await mailsTo(buyer.email)).map((mail) => mail.subject);
     expect(subjects.indexOf(quoteMail.subject)).toBeLessThan(subjects.indexOf(shippedMail.subject));
   });

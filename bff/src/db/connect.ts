@@ -116,3 +116,8 @@ function applied({ error, results }: Awaited<ReturnType<Migrator['migrateToLates
 export async function dropSchema(db: Kysely<Database>, schema: string): Promise<void> {
   await sql.raw(`drop schema if exists ${quoteIdent(schema)} cascade`).execute(db);
 }
+
+/** Whether the database answers at all (the health checks): one trivial query, true or the error. */
+export async function pingDatabase(db: Kysely<Database>): Promise<void> {
+  await sql`select 1`.execute(db);
+}

@@ -2,6 +2,7 @@ import {
   AREA_NAMES,
   type AreaName,
   type CompositionReportBody,
+  RELEASE_VERSION_PATTERN,
   type RemoteName,
   SHOP_REQUEST_HEADER,
   SHOP_REQUEST_HEADER_VALUE,
@@ -18,7 +19,7 @@ const asArea = (value: unknown): AreaName | null =>
 
 /** What the report says: the platform's refusal as it is, or, wrapped by the runtime, its message. */
 export function reportBody(remote: RemoteName, error: unknown, version?: string): CompositionReportBody {
-  const versionField = version && /^[A-Za-z0-9._-]{1,80}$/.test(version) ? { version } : {};
+  const versionField = version && RELEASE_VERSION_PATTERN.test(version) ? { version } : {};
   if (error instanceof CompositionRefused) {
     return {
       area: asArea(error.area) ?? remote,

@@ -7,7 +7,7 @@ import {
   type QuoteDraft,
   type QuoteInput,
 } from '@shop/contracts';
-import { amountProblem, centsToInput, parseEuros, parsePercent } from '../lib/euros.ts';
+import { amountProblem, hundredthsToInput, parseHundredths } from '../lib/euros.ts';
 
 /** A line of the request as the editor prices it. */
 export interface QuoteSubject {
@@ -33,7 +33,6 @@ export interface QuoteDraftState {
 export const MAX_DELIVERY_OPTIONS = 5;
 
 /** Basis points as the editor shows them to type over: `1250` → `12.50`. */
-const basisPointsToInput = (basisPoints: number, language: Language) => centsToInput(basisPoints, language);
 
 /**
  * Where the editor starts. A revised quote starts from the last version sent: its prices, discounts, extras,
@@ -54,42 +53,46 @@ export function initialDraft(
         const sent = last.lines.find((line) => line.position === subject.position);
         if (!sent) {
           const unitPrice =
-            subject.unitPriceCents === null ? '' : centsToInput(subject.unitPriceCents, language);
+            subject.unitPriceCents === null ? '' : hundredthsToInput(subject.unitPriceCents, language);
           return { unitPrice, discountKind: 'none', discount: '' };
         }
         if (sent.discountBasisPoints !== null) {
           return {
-            unitPrice: centsToInput(sent.unitPriceCents, language),
+            unitPrice: hundredthsToInput(sent.unitPriceCents, language),
             discountKind: 'percent',
-            discount: basisPointsToInput(sent.discountBasisPoints, language),
+            discount: hundredthsToInput(sent.discountBasisPoints, language),
           };
         }
         if (sent.discountCents !== null) {
           return {
-            unitPrice: centsToInput(sent.unitPriceCents, language),
+            unitPrice: hundredthsToInput(sent.unitPriceCents, language),
             discountKind: 'amount',
-            discount: centsToInput(sent.discountCents, language),
+            discount: hundredthsToInput(sent.discountCents, language),
           };
         }
-        return { unitPrice: centsToInput(sent.unitPriceCents, language), discountKind: 'none', discount: '' };
+        return {
+          unitPrice: hundredthsToInput(sent.unitPriceCents, language),
+          discountKind: 'none',
+          discount: '',
+        };
       }),
       extras: last.extras.map((extra) => ({
         label: extra.label,
-        amount: centsToInput(extra.amountCents, language),
+        amount: hundredthsToInput(extra.amountCents, language),
       })),
       options: last.deliveryOptions.map((option) => ({
         label: option.label,
-        cost: centsToInput(option.costCents, language),
+        cost: hundredthsToInput(option.costCents, language),
         leadTimeDays: String(option.leadTimeDays),
       })),
-      vatPercent: basisPointsToInput(last.vatRateBasisPoints, language).replace(/[.,]00$/, ''),
+      vatPercent: hundredthsToInput(last.vatRateBasisPoints, language).replace(/[.,]00$/, ''),
       validUntil,
       note: last.note,
     };
   }
   return {
     lines: subjects.map((s) => ({
-      unitPrice: s.unitPriceCents === null ? '' : centsToInput(s.unitPriceCents, language),
+      unitPrice: s.unitPriceCents === null ? '' : hundredthsToInput(s.unitPriceCents, language),
       discountKind: 'none',
       discount: '',
     })),
@@ -110,14 +113,16 @@ export function totalsInput(
   return {
     lines: draft.lines.map((line, i) => ({
       quantity: subjects[i]?.quantity ?? 0,
-      unitPriceCents: parseEuros(line.unitPrice, language) ?? 0,
+      unitPriceCents: parseHundredths(line.unitPrice, language) ?? 0,
       discountBasisPoints:
-        line.discountKind === 'percent' ? (parsePercent(line.discount, language) ?? 0) : null,
-      discountCents: line.discountKind === 'amount' ? (parseEuros(line.discount, language) ?? 0) : null,
+        line.discountKind === 'percent' ? (parseHundredths(line.discount, language) ?? 0) : null,
+      discountCents: line.discountKind === 'amount' ? (parseHundredths(line.discount, language) ?? 0) : null,
     })),
-    extras: draft.extras.map((extra) => ({ amountCents: parseEuros(extra.amount, language) ?? 0 })),
-    deliveryOptions: draft.options.map((option) => ({ costCents: parseEuros(option.cost, language) ?? 0 })),
-    vatRateBasisPoints: parsePercent(draft.vatPercent, language) ?? 0,
+    extras: draft.extras.map((extra) => ({ amountCents: parseHundredths(extra.amount, language) ?? 0 })),
+    deliveryOptions: draft.options.map((option) => ({
+      costCents: parseHundredths(option.cost, language) ?? 0,
+    })),
+    vatRateBasisPoints: parseHundredths(draft.vatPercent, language) ?? 0,
   };
 }
 
@@ -137,7 +142,7 @@ export function toQuoteDraft(
       if (required) errors[key] = 'required';
       return undefined;
     }
-    const cents = parseEuros(value, language);
+    const cents = parseHundredths(value, language);
     if (cents === null) errors[key] = amountProblem(value, language) ?? 'invalid_value';
     return cents ?? undefined;
   };
@@ -146,7 +151,7 @@ export function toQuoteDraft(
     const out: QuoteDraft['lines'][number] = { position: subjects[i]?.position ?? i + 1, unitPriceCents };
     if (line.discountKind === 'percent') {
       const key = `lines.${i}.discountBasisPoints`;
-      const bp = line.discount.trim() === '' ? undefined : parsePercent(line.discount, language);
+      const bp = line.discount.trim() === '' ? undefined : parseHundredths(line.discount, language);
       if (bp === undefined) errors[key] = 'required';
       else if (bp === null) errors[key] = amountProblem(line.discount, language) ?? 'invalid_value';
       else if (bp > 10_000) errors[key] = 'out_of_range';
@@ -175,7 +180,7 @@ export function toQuoteDraft(
       leadTimeDays,
     };
   });
-  const vat = parsePercent(draft.vatPercent, language);
+  const vat = parseHundredths(draft.vatPercent, language);
   if (draft.vatPercent.trim() === '') errors.vatRateBasisPoints = 'required';
   else if (vat === null)
     errors.vatRateBasisPoints = amountProblem(draft.vatPercent, language) ?? 'invalid_value';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountProblem, centsToInput, parseEuros, parsePercent } from './euros.ts';
+import { amountProblem, hundredthsToInput, parseHundredths } from './euros.ts';
 
 describe('euros as typed in the office', () => {
   it.each([
@@ -10,7 +10,7 @@ describe('euros as typed in the office', () => {
     [' 0,07 ', 7],
     ['1.250,00', 125_000],
     ['1.250', 125_000],
-  ])('%s is %i cents on a Greek page', (typed, cents) => expect(parseEuros(typed, 'gr')).toBe(cents));
+  ])('%s is %i cents on a Greek page', (typed, cents) => expect(parseHundredths(typed, 'gr')).toBe(cents));
 
   it.each([
     ['', null],
@@ -18,17 +18,17 @@ describe('euros as typed in the office', () => {
     ['12,505', 'too_many_decimals'],
     ['-3', 'negative'],
   ])('%j is not an amount: %s', (typed, problem) => {
-    expect(parseEuros(typed, 'gr')).toBeNull();
+    expect(parseHundredths(typed, 'gr')).toBeNull();
     expect(amountProblem(typed, 'gr')).toBe(problem);
   });
 
   it('reads percentages in basis points', () => {
-    expect(parsePercent('12,5', 'gr')).toBe(1250);
-    expect(parsePercent('24', 'en')).toBe(2400);
+    expect(parseHundredths('12,5', 'gr')).toBe(1250);
+    expect(parseHundredths('24', 'en')).toBe(2400);
   });
 
   it('shows cents to type over in the page’s language', () => {
-    expect(centsToInput(1250, 'gr')).toBe('12,50');
-    expect(centsToInput(1250, 'en')).toBe('12.50');
+    expect(hundredthsToInput(1250, 'gr')).toBe('12,50');
+    expect(hundredthsToInput(1250, 'en')).toBe('12.50');
   });
 });

@@ -1,10 +1,11 @@
 import { type EuroInputProblem, euroInputOf, type Language, readEuroInput } from '@shop/contracts';
 
 /**
- * Euros as typed (`12,50`, `12.50`, `1.250,00`, `1,250.00`) to integer cents, read by contracts'
- * `readEuroInput` in the page's language (it settles `1.250`); null when it is not an amount.
+ * A number as typed with up to two decimals, in hundredths: euros to cents (`12,50`, `1.250,00`, `1,250.00`)
+ * and percentages to basis points (`12,5` → 1 250), read by contracts' `readEuroInput` in the page's language
+ * (it settles `1.250`); null when it is not one.
  */
-export function parseEuros(value: string, language: Language): number | null {
+export function parseHundredths(value: string, language: Language): number | null {
   const read = readEuroInput(value, language);
   return read && 'cents' in read ? read.cents : null;
 }
@@ -15,12 +16,7 @@ export function amountProblem(value: string, language: Language): EuroInputProbl
   return read && 'problem' in read ? read.problem : null;
 }
 
-/** A percentage as typed (`12,5`, `24`) to basis points (1 250, 2 400); null when it is not one. */
-export function parsePercent(value: string, language: Language): number | null {
-  return parseEuros(value, language);
-}
-
-/** Cents as the editor shows them to type over, in the page's language: `1250` → `12,50` or `12.50`. */
-export function centsToInput(cents: number, language: Language): string {
-  return euroInputOf(cents, language);
+/** Hundredths (cents, basis points) as the editor shows them to type over: `1250` → `12,50` or `12.50`. */
+export function hundredthsToInput(hundredths: number, language: Language): string {
+  return euroInputOf(hundredths, language);
 }

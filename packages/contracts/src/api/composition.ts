@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { AREA_NAMES } from '../remotes.ts';
-import { RUNTIME_KINDS } from '../rules/footprint.ts';
+import { RELEASE_VERSION_PATTERN, RUNTIME_KINDS } from '../rules/footprint.ts';
 
 /** A name of what the page shares: letters, digits and the few marks names use (`custom.draft`, `/product/:id`). */
 const NameSchema = Type.String({ minLength: 1, maxLength: 120, pattern: '^[A-Za-z0-9_.:/@-]+$' });
@@ -15,7 +15,7 @@ export const CompositionReportBodySchema = Type.Object(
     /** The area refused; null: a release that predates areas. */
     area: Type.Union([Type.Enum(AREA_NAMES), Type.Null()]),
     /** The refused release's version, as the remote registry names it. */
-    version: Type.Optional(Type.String({ maxLength: 80, pattern: '^[A-Za-z0-9._-]*$' })),
+    version: Type.Optional(Type.String({ pattern: RELEASE_VERSION_PATTERN.source })),
     clashes: Type.Array(
       Type.Object(
         {

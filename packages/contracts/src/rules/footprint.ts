@@ -169,3 +169,11 @@ export function manifestFootprint(manifest: unknown): Footprint | null {
   ) as unknown as DeclaredFootprint;
   return footprintOf(candidate.area as AreaName, declared, versions as Record<string, string>);
 }
+
+/** A release's version as the remote registry names it (what a refusal report may carry). */
+export const RELEASE_VERSION_PATTERN = /^[A-Za-z0-9._-]{1,80}$/;
+
+/** How a refusal names the owner of a name when that owner is a release that predates areas. */
+export function ownerName(owner: string | null): string {
+  return owner ?? 'a release without an area';
+}

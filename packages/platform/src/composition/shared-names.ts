@@ -4,6 +4,7 @@ import {
   footprintProblems,
   isOwnName,
   KIND_NOUNS,
+  ownerName,
   RUNTIME_KINDS,
   type RuntimeKind,
 } from '@shop/contracts';
@@ -33,8 +34,6 @@ export interface NameClash {
   owner: Owner;
 }
 
-const who = (owner: Owner) => owner ?? 'a release without an area';
-
 /**
  * An area refused a place on the page: a name it adds is another's (`clashes`), or its footprint breaks the
  * naming rules (`problems`). The shell shows that remote's "being updated" notice and reports it.
@@ -46,10 +45,10 @@ export class CompositionRefused extends Error {
 
   constructor(area: Owner, clashes: NameClash[], problems: string[] = []) {
     const lines = [
-      ...clashes.map((c) => `${KIND_NOUNS[c.kind]} ${c.name} already added by ${who(c.owner)}`),
+      ...clashes.map((c) => `${KIND_NOUNS[c.kind]} ${c.name} already added by ${ownerName(c.owner)}`),
       ...problems,
     ];
-    super(`CompositionRefused: ${who(area)} cannot join the page: ${lines.join('; ')}`);
+    super(`CompositionRefused: ${ownerName(area)} cannot join the page: ${lines.join('; ')}`);
     this.name = 'CompositionRefused';
     this.area = area;
     this.clashes = clashes;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiErrorSchema } from '@shop/contracts';
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { Type } from 'typebox';
+import { pingDatabase } from '../../../db/connect.ts';
 
 const HealthSchema = Type.Object({
   status: Type.Literal('ok'),
@@ -26,7 +26,7 @@ const DATABASE_DOWN = {
 const health: FastifyPluginAsyncTypebox = async (fastify) => {
   const databaseAnswers = async (request: FastifyRequest) => {
     try {
-      await sql`select 1`.execute(fastify.db);
+      await pingDatabase(fastify.db);
       return true;
     } catch (err) {
       request.log.error({ err }, 'database not reachable');
