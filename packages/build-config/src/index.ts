@@ -6,7 +6,7 @@ import { type AreaFootprint, contractVersions, pluginContractRecord } from './co
 import { esmFederationRuntime } from './federation-runtime.ts';
 import { PAINT_FIRST_ENTRY, type PaintFirstOptions, pluginPaintFirst } from './paint-first.ts';
 import { DEV_PORTS } from './ports.ts';
-import { pluginReproducibleFederationFiles } from './reproducible.ts';
+import { pluginLocationFreeSourceMaps, pluginReproducibleFederationFiles } from './reproducible.ts';
 import { isShared, sharedTable } from './shared.ts';
 
 export { type AreaFootprint, CONTRACT_PACKAGES, type ContractName, contractVersions } from './contracts.ts';
@@ -111,6 +111,7 @@ export function shellConfig({
           { environment: 'web' },
         ),
         pluginReproducibleFederationFiles(),
+        pluginLocationFreeSourceMaps(),
         // Recorded in its manifest too, so the deploy tool can refuse a remote built against another major,
         // or adding a name the shell adds.
         pluginContractRecord(footprint),
@@ -277,6 +278,7 @@ export function remoteConfig(options: RemoteOptions): RsbuildConfigSyncFn {
         ),
         pluginContractRecord(options.footprint),
         pluginReproducibleFederationFiles(),
+        pluginLocationFreeSourceMaps(),
       ],
       html: { title: `${options.name} (standalone)` },
       environments: {

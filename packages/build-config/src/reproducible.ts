@@ -40,3 +40,24 @@ export function pluginReproducibleFederationFiles(): RsbuildPlugin {
     },
   };
 }
+
+/**
+ * Source maps that name each source by its path in the package (`webpack://<name>/./src/App.tsx`), not
+ * relative to wherever the build was written: the deploy tool builds in a temporary folder, `npm run build`
+ * into `dist/`, and a map naming `../../../../src/App.tsx` in one and `../../../../../work/shop/shell/src/App.tsx`
+ * in the other has the same content-hashed name with other bytes, which the file pool (bff file-pool.ts)
+ * rightly refuses to share: the whole release was then served from its own folder and a returning buyer
+ * fetched every file again (issue 48).
+ */
+export const SOURCE_NAMES = 'webpack://[namespace]/[resource-path]';
+
+export function pluginLocationFreeSourceMaps(): RsbuildPlugin {
+  return {
+    name: 'shop:location-free-source-maps',
+    setup(api) {
+      api.modifyRspackConfig((config) => {
+        config.output = { ...config.output, devtoolModuleFilenameTemplate: SOURCE_NAMES };
+      });
+    },
+  };
+}
