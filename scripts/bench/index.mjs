@@ -14,7 +14,7 @@
  *   through HAProxy to one and to three, and order-submit latency through HAProxy to three. Skipped without
  *   HAProxy.
  * - `interactions` (interactions.mjs, ~8 minutes) times clicks as INP counts them (input to next paint), 4× CPU
- *   slowdown, 375 px wide, demo buyer, fresh page per run: `--runs=N` (default 10), `--only=filters,language,…`
+ *   slowdown (`--cpu=6`: a slower phone), 375 px wide, demo buyer, fresh page per run: `--runs=N` (default 10), `--only=filters,language,…`
  *   (the interactions' keys), `--trace=<folder>` (a Chrome trace of one more, uncounted press of each, for
  *   DevTools' Performance panel), `--verbose` (each press's entries and long animation frames).
  * - `redeploy` (redeploy.mjs, ~1 min) deploys the catalogue, visits /ready-to-ship, builds the catalogue again
@@ -91,6 +91,7 @@ if (run.has('interactions')) {
   try {
     await interactionLatency(bff.origin, {
       runs: Number(option('runs') ?? 10),
+      cpu: Number(option('cpu') ?? 4),
       only: option('only')?.split(',') ?? null,
       traceDir: option('trace') ?? null,
       verbose,

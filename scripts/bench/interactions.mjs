@@ -3,11 +3,14 @@ import path from 'node:path';
 import { chromium, expect } from '@playwright/test';
 import { CHROME_FLAGS, CHROMIUM, DEMO_BUYER, logIn, table } from './util.mjs';
 
-/** As Lighthouse's mobile preset: a phone's CPU is about 4× slower than this machine's. */
+/** As Lighthouse's mobile preset: a phone's CPU is about 4× slower than this machine's (`--cpu=6`: slower phones). */
 export const CPU_SLOWDOWN = 4;
 /** A phone's width (the top bar is at its narrowest: Menu button, language, basket). */
 const VIEWPORT = { width: 375, height: 812 };
-/** INP's "good" threshold is 200 ms; the shop aims at half of it for each of these. */
+/**
+ * INP's "good" threshold is 200 ms; the shop aims at half of it for each of these (issue 48): every run,
+ * the worst included, at 4× CPU; the median at 6× (a slower phone).
+ */
 export const GOAL_MS = 100;
 /** Event Timing's smallest threshold: an interaction faster than that reports no entry at all. */
 const THRESHOLD_MS = 16;
@@ -154,14 +157,14 @@ async function settle(page) {
  * One fresh page load, one measured click: its latency in ms, its Event Timing entries and the long
  * animation frames it overlapped (what they ran).
  */
-async function measureOnce(browser, origin, cookies, spec, { tracePath } = {}) {
+async function measureOnce(browser, origin, cookies, spec, { tracePath, cpu = CPU_SLOWDOWN } = {}) {
   const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' });
   try {
     await context.addCookies(cookies);
     await context.addInitScript(observeInteractions);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
     await page.goto(origin + spec.path);
     await spec.ready(page).waitFor({ state: 'visible', timeout: 60_000 });
     await settle(page);
@@ -266,13 +269,15 @@ const median = (values) => {
 };
 
 /**
- * `npm run bench -- interactions [--runs=N] [--only=filters,colour,size,add,language,sample,card]
+ * `npm run bench -- interactions [--runs=N] [--cpu=4|6] [--only=filters,colour,size,add,language,sample,card]
  * [--trace=<folder>] [--verbose]`: each interaction's latency as INP counts it, on a fresh page load per
- * run, with the demo buyer logged in, a 375 px wide window and the CPU slowed 4×.
+ * run, with the demo buyer logged in, a 375 px wide window and the CPU slowed 4× (or `--cpu`). Prints the
+ * median and the worst run, held to the goal (the worst at 4×, the median slower), and what the worst
+ * run of each spent.
  */
 export async function interactionLatency(
   origin,
-  { runs = 10, only = null, traceDir = null, verbose = false } = {},
+  { runs = 10, only = null, traceDir = null, verbose = false, cpu = CPU_SLOWDOWN } = {},
 ) {
   const specs = only ? INTERACTIONS.filter((s) => only.includes(s.key)) : INTERACTIONS;
   const cookies = cookiesOf(await logIn(origin, DEMO_BUYER), origin);
@@ -280,19 +285,22 @@ export async function interactionLatency(
   const results = [];
   try {
     // One unmeasured load first: the BFF compresses its files in the background after it starts.
-    await measureOnce(browser, origin, cookies, INTERACTIONS[0]).catch(() => undefined);
+    await measureOnce(browser, origin, cookies, INTERACTIONS[0], { cpu }).catch(() => undefined);
     if (traceDir) mkdirSync(traceDir, { recursive: true });
     for (const spec of specs) {
       const latencies = [];
+      /** The slowest run's long animation frames: what the worst press spent, not the median's. */
+      let worst = { latency: -1, frames: [] };
       if (traceDir) {
         // A run of its own, not counted: the trace slows what it records.
         const tracePath = path.join(traceDir, `${spec.key}.json`);
-        const { latency } = await measureOnce(browser, origin, cookies, spec, { tracePath });
+        const { latency } = await measureOnce(browser, origin, cookies, spec, { tracePath, cpu });
         console.log(`  ${spec.key}: trace of a ${Math.round(latency)} ms press in ${tracePath}`);
       }
       for (let run = 0; run < runs; run++) {
-        const { latency, entries, frames } = await measureOnce(browser, origin, cookies, spec);
+        const { latency, entries, frames } = await measureOnce(browser, origin, cookies, spec, { cpu });
         latencies.push(latency);
+        if (latency > worst.latency) worst = { latency, frames };
         if (verbose) {
           const parts = entries.map(
             (e) =>
@@ -309,25 +317,44 @@ export async function interactionLatency(
           }
         }
       }
-      results.push({ spec, latencies });
+      results.push({ spec, latencies, worst });
     }
   } finally {
     await browser.close();
   }
 
+  // At the phone's 4×, every run is held to the goal; on a slower phone, the median.
+  const held = cpu <= CPU_SLOWDOWN ? 'worst' : 'median';
   table(
-    `Interaction latency (INP's measure: input to next paint) — ${CPU_SLOWDOWN}× CPU slowdown, ${VIEWPORT.width} px wide, demo buyer, ${runs} runs`,
-    results.map(({ spec, latencies }) => ({
-      interaction: spec.name,
-      'median ms': Math.round(median(latencies)),
-      'worst ms': Math.round(Math.max(...latencies)),
-      [`≤ ${GOAL_MS} ms`]: median(latencies) <= GOAL_MS ? 'yes' : 'no',
-      runs: latencies
-        .map((l) => Math.round(l))
-        .sort((a, b) => a - b)
-        .join(' '),
-    })),
+    `Interaction latency (INP's measure: input to next paint) — ${cpu}× CPU slowdown, ${VIEWPORT.width} px wide, demo buyer, ${runs} runs`,
+    results.map(({ spec, latencies }) => {
+      const figure = held === 'worst' ? Math.max(...latencies) : median(latencies);
+      return {
+        interaction: spec.name,
+        'median ms': Math.round(median(latencies)),
+        'worst ms': Math.round(Math.max(...latencies)),
+        [`${held} ≤ ${GOAL_MS} ms`]: figure <= GOAL_MS ? 'yes' : 'no',
+        runs: latencies
+          .map((l) => Math.round(l))
+          .sort((a, b) => a - b)
+          .join(' '),
+      };
+    }),
   );
+  console.log(
+    "What each interaction's worst run spent (its long animation frames, scripts by their invoker):",
+  );
+  for (const { spec, worst } of results) {
+    const r = (n) => (n === null ? '–' : Math.round(n));
+    const spent = worst.frames.map(
+      (f) =>
+        `frame ${r(f.end - f.start)} ms (render at ${r(f.renderStart)}): ${
+          f.scripts.map((x) => `${x.invoker}${x.fn ? ` ${x.fn}` : ''} ${r(x.duration)} ms`).join('; ') ||
+          'no script'
+        }`,
+    );
+    console.log(`  ${spec.key} (${r(worst.latency)} ms): ${spent.join(' | ') || 'no long frame'}`);
+  }
   console.log(
     `(${THRESHOLD_MS} ms means below Event Timing's threshold: no entry. Durations are rounded to 8 ms by the browser.)`,
   );
