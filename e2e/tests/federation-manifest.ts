@@ -62,11 +62,18 @@ export function readFederationManifest(buildDir: string): FederationManifest {
   };
 }
 
-/** The source files a source map says its script was built from, as absolute paths. */
-export function sourcesOf(mapFile: string): string[] {
+/**
+ * The source files a source map says its script was built from, as absolute paths. The builds name a source
+ * by its path in its package (`webpack://shell/./src/App.tsx`, build-config's pluginLocationFreeSourceMaps);
+ * the bundler's own runtime modules (`webpack://webpack/runtime/…`) are not files and are left out.
+ */
+export function sourcesOf(mapFile: string, packageDir: string): string[] {
   const map = readJson(mapFile);
   const root = path.resolve(path.dirname(mapFile), text(field(map, 'sourceRoot')) ?? '');
-  return texts(field(map, 'sources')).map((source) =>
-    path.resolve(root, source.replace(/^webpack:\/\/\//, '')),
-  );
+  return texts(field(map, 'sources')).flatMap((source) => {
+    const inPackage = /^webpack:\/\/[^/]*\/(\..*)$/.exec(source);
+    if (inPackage) return [path.resolve(packageDir, inPackage[1] ?? '')];
+    if (source.startsWith('webpack://')) return [];
+    return [path.resolve(root, source)];
+  });
 }

@@ -110,7 +110,7 @@ function lazyChunkOf(build: BuildLocation, part: LazyPart): string {
   const chunks = readdirSync(dir, { recursive: true, encoding: 'utf8' })
     // Lazily loaded chunks only: the page's own scripts hold modules too, and are counted anyway.
     .filter((file) => file.endsWith('.js.map') && file.includes(`async${path.sep}`))
-    .filter((map) => sourcesOf(path.join(dir, map)).includes(wanted))
+    .filter((map) => sourcesOf(path.join(dir, map), packageDirOf(build, part.area)).includes(wanted))
     .map((map) => map.slice(0, -'.map'.length))
     .sort((a, b) => statSync(path.join(dir, a)).size - statSync(path.join(dir, b)).size);
   const chunk = chunks[0];
