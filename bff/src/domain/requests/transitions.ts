@@ -205,7 +205,6 @@ export async function sendQuote(
     });
     const moved = await moveRow(trx, kind, row, to, {});
     const quoteVersion = await insertQuote(trx, kind, row.id, quote, staff);
-    const note = `Quote version ${quoteVersion}`;
     // The history holds no text of the server's: its reader sees "Quote version N" in their own language
     // (readHistory numbers the quotes sent).
     await appendHistory(trx, {
@@ -229,7 +228,7 @@ export async function sendQuote(
       to,
       action: 'send_quote',
       by: 'staff',
-      note,
+      note: '',
       quoteVersion,
     };
     await queueStepMail(trx, settings, kind, applied);
