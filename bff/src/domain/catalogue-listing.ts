@@ -3,7 +3,7 @@ import { CATALOGUE_PAGE_SIZE, type Sort } from '@shop/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { ProductRow } from '../db/tables/core.ts';
-import { countProducts, listProducts, type ProductFilter } from '../repositories/products.ts';
+import { matchCounts, type ProductFilter, pageOfProducts } from '../repositories/products.ts';
 
 /** One page of the listing: its products, how many match, which page it is and how many there are. */
 export interface ListingPage {
@@ -16,9 +16,9 @@ export interface ListingPage {
 
 /**
  * Page `page` (1-based, CATALOGUE_PAGE_SIZE products) of the published products matching `filter`, in `sort`
- * order. The matches are counted first, for the page count (`countProducts` keeps the count, so the page's
- * own read finds it), then only the page served is read: a page past the end is clamped to the last one (as
- * the contract's `page` says).
+ * order. The matches are counted first (per price or stretch of catalogue order, from the counts the
+ * database keeps), for the page count; then only the page served is read, from where the counts say it
+ * starts: a page past the end is clamped to the last one (as the contract's `page` says).
  */
 export async function listingPage(
   db: Kysely<Database>,
@@ -26,11 +26,12 @@ export async function listingPage(
   sort: Sort,
   page: number,
 ): Promise<ListingPage> {
-  const pageCount = Math.max(1, Math.ceil((await countProducts(db, filter)) / CATALOGUE_PAGE_SIZE));
+  const counts = await matchCounts(db, filter, sort);
+  const pageCount = Math.max(1, Math.ceil(counts.total / CATALOGUE_PAGE_SIZE));
   const served = Math.min(page, pageCount);
-  const { rows, total } = await listProducts(db, filter, sort, {
+  const rows = await pageOfProducts(db, filter, sort, counts, {
     limit: CATALOGUE_PAGE_SIZE,
     offset: (served - 1) * CATALOGUE_PAGE_SIZE,
   });
-  return { rows, total, served, pageCount };
+  return { rows, total: counts.total, served, pageCount };
 }

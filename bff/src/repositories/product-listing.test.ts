@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCatalogueProducts, buildTestApp } from '../../test/index.ts';
 import type { ProductRow } from '../db/tables/core.ts';
 import {
-  countProducts,
-  forgetCatalogue,
+  catalogueFacets,
   listProducts,
+  matchCounts,
   type ProductFilter,
   PUBLISHED,
   relatedProducts,
@@ -15,11 +15,29 @@ import {
 let app: FastifyInstance;
 let published: ProductRow[];
 
+const readPublished = () =>
+  app.db.selectFrom('products').selectAll().where('status', '=', PUBLISHED).execute();
+
 beforeAll(async () => {
   app = await buildTestApp();
   // The built-in catalogue and 150 of the large one's products.
   await addCatalogueProducts(app.db, 150);
-  published = await app.db.selectFrom('products').selectAll().where('status', '=', PUBLISHED).execute();
+  // Spread over many stretches of catalogue order (2^POSITION_BUCKET_BITS positions each), some below 0 (new
+  // products go before the first), in an order that is not the ids': the pages seek stretches.
+  const all = await app.db.selectFrom('products').select('id').orderBy('id').execute();
+  for (const [i, { id }] of all.entries())
+    await app.db
+      .updateTable('products')
+      .set({ position: -1_000_000 - i })
+      .where('id', '=', id)
+      .execute();
+  for (const [i, { id }] of all.entries())
+    await app.db
+      .updateTable('products')
+      .set({ position: ((i * 7919) % all.length) * 173 - 9_000 })
+      .where('id', '=', id)
+      .execute();
+  published = await readPublished();
 });
 afterAll(() => app.close());
 
@@ -70,24 +88,64 @@ describe('listProducts', () => {
   });
 });
 
-describe('countProducts', () => {
-  it('counts a filter once within the TTL, however its colours are spelled, and again after forgetCatalogue', async () => {
-    forgetCatalogue(app.db);
-    const filter: ProductFilter = { colours: ['white', 'blue'] };
-    const before = await countProducts(app.db, filter);
-    expect(before).toBe(expected(filter, 'newest').length);
-    expect(countProducts(app.db, { colours: ['blue', 'white'] })).toBe(countProducts(app.db, filter));
+describe('the counts the database keeps (migration 021)', () => {
+  /** The facets as counted from the products themselves. */
+  function expectedFacets() {
+    const count = (of: (row: ProductRow) => string) => {
+      const counts = new Map<string, number>();
+      for (const row of published) counts.set(of(row), (counts.get(of(row)) ?? 0) + 1);
+      return counts;
+    };
+    const prices = published.map((row) => row.price_cents);
+    return {
+      categories: count((row) => row.category),
+      colours: count((row) => row.colour),
+      minCents: Math.min(...prices),
+      maxCents: Math.max(...prices),
+    };
+  }
 
-    const id = (published.find((row) => row.colour === 'white') as ProductRow).id;
-    await app.db.updateTable('products').set({ status: 'hidden' }).where('id', '=', id).execute();
-    try {
-      expect(await countProducts(app.db, filter)).toBe(before);
-      forgetCatalogue(app.db);
-      expect(await countProducts(app.db, filter)).toBe(before - 1);
-    } finally {
-      await app.db.updateTable('products').set({ status: PUBLISHED }).where('id', '=', id).execute();
-      forgetCatalogue(app.db);
-    }
+  it('follow every change of a product: hidden, published, recoloured, repriced, moved, added, deleted', async () => {
+    const [a, b, c, d] = published as [ProductRow, ProductRow, ProductRow, ProductRow];
+    await app.db.updateTable('products').set({ status: 'hidden' }).where('id', '=', a.id).execute();
+    await app.db
+      .updateTable('products')
+      .set({ colour: a.colour === 'white' ? 'black' : 'white', price_cents: 123_456, category: c.category })
+      .where('id', '=', b.id)
+      .execute();
+    await app.db.updateTable('products').set({ position: 5_000_000 }).where('id', '=', c.id).execute();
+    await app.db.deleteFrom('product_photos').where('product_id', '=', d.id).execute();
+    await app.db.deleteFrom('products').where('id', '=', d.id).execute();
+    await app.db
+      .insertInto('products')
+      .values({ ...d, id: `${d.id}-again`, code: `${d.code}-AGAIN`, position: -77_777, price_cents: 1 })
+      .execute();
+    await app.db.updateTable('products').set({ status: PUBLISHED }).where('id', '=', a.id).execute();
+    await app.db.updateTable('products').set({ status: 'draft' }).where('id', '=', a.id).execute();
+    published = await readPublished();
+
+    for (const filter of FILTERS)
+      for (const sort of SORTS)
+        expect((await matchCounts(app.db, filter, sort)).total).toBe(expected(filter, sort).length);
+    const facets = await catalogueFacets(app.db);
+    const wanted = expectedFacets();
+    expect(new Map(facets.categories.filter((c) => c.count > 0).map((c) => [c.value, c.count]))).toEqual(
+      wanted.categories,
+    );
+    expect(new Map(facets.colours.filter((c) => c.count > 0).map((c) => [c.value, c.count]))).toEqual(
+      wanted.colours,
+    );
+    expect([facets.minCents, facets.maxCents]).toEqual([wanted.minCents, wanted.maxCents]);
+  });
+
+  it('are as many rows as prices or stretches, however many products match', async () => {
+    const counts = await matchCounts(app.db, {}, 'price-low');
+    expect(counts.groups.length).toBe(new Set(published.map((row) => row.price_cents)).size);
+    const stretches = await matchCounts(app.db, {}, 'newest');
+    expect(stretches.by).toBe('stretch');
+    expect(stretches.groups.length).toBe(
+      new Set(published.map((row) => Math.floor(row.position / 1024))).size,
+    );
   });
 });
 

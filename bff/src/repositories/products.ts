@@ -1,7 +1,7 @@
 import { CATEGORIES, type Category, COLOURS, type Colour, type Sort } from '@shop/contracts';
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { PhotoRow, ProductRow } from '../db/tables/core.ts';
+import { type PhotoRow, POSITION_BUCKET_BITS, type ProductRow } from '../db/tables/core.ts';
 
 export interface ProductFilter {
   category?: Category;
@@ -14,15 +14,23 @@ export interface ProductFilter {
 /** Buyers and visitors see published products only: drafts and hidden ones are the team's. */
 export const PUBLISHED = 'published';
 
+/**
+ * The filter's conditions. `priceOnTheWay`: the price bounds are checked on each entry of an index walked in
+ * the listing's order rather than used to pick the index (`+price_cents`, which no index serves): in catalogue
+ * order SQLite otherwise read every match of the price range and sorted them all (six colours, €5–60 at 50 000
+ * products: 12 ms at a deep page, against 2 ms walking `products_listing_idx`, migration 021).
+ */
 function applyFilter<O>(
   query: SelectQueryBuilder<Database, 'products', O>,
   filter: ProductFilter,
+  priceOnTheWay = false,
 ): SelectQueryBuilder<Database, 'products', O> {
   let q = query.where('status', '=', PUBLISHED);
   if (filter.category) q = q.where('category', '=', filter.category);
   if (filter.colours && filter.colours.length > 0) q = q.where('colour', 'in', [...filter.colours]);
-  if (filter.minCents !== undefined) q = q.where('price_cents', '>=', filter.minCents);
-  if (filter.maxCents !== undefined) q = q.where('price_cents', '<=', filter.maxCents);
+  const price = priceOnTheWay ? sql<number>`+${sql.ref('price_cents')}` : sql.ref<number>('price_cents');
+  if (filter.minCents !== undefined) q = q.where(price, '>=', filter.minCents);
+  if (filter.maxCents !== undefined) q = q.where(price, '<=', filter.maxCents);
   return q;
 }
 
@@ -53,36 +61,124 @@ function ordered<O>(
   return q;
 }
 
+/** Matches of a filter in stretches of the listing's order: per price, or per stretch of catalogue order. */
+export interface MatchCounts {
+  total: number;
+  /** `price_cents`, or the stretch (`position >> POSITION_BUCKET_BITS`), ascending, with its matches. */
+  groups: Array<{ key: number; n: number }>;
+  by: 'price' | 'stretch';
+}
+
 /**
- * One page of products and the total matching the filter.
- *
- * The page's ids come first, from the listing's indexes alone (migration 012), and only then its rows: an
- * OFFSET over whole rows reads every row it skips (PostgreSQL fetches each from the table, SQLite sorts whole
- * rows when the index gives only part of the order). At offset 3 276 of one colour of 50 000 products that
- * took 11–12 ms on either engine, the ids then the rows 0.1–1.5 ms (`npm run bench -- catalogue`).
- *
- * A page in the second half of the matches is read from the other end (the order reversed, the page's
- * distance from the end as the offset, the rows put back in order): an offset costs the entries it skips,
- * so the last page of a filter (where a page past the end lands) costs what the first does, and no page
- * skips more than half the matches (page 2 000 of 2 639: 7 662 entries skipped instead of 23 988). The total
- * may be up to CATALOGUE_TTL_MS old when another instance changed the catalogue, as the answers are.
+ * How many published products match the filter, per price (or, for catalogue order without price bounds,
+ * per stretch of it), summed from the counts migration 021's triggers keep: at most one row per price or
+ * stretch of the filter's categories and colours, however many products match.
  */
+export async function matchCounts(
+  db: Kysely<Database>,
+  filter: ProductFilter,
+  sort: Sort,
+): Promise<MatchCounts> {
+  const byStretch = sort === 'newest' && filter.minCents === undefined && filter.maxCents === undefined;
+  const table = byStretch ? 'product_position_counts' : 'product_price_counts';
+  const key = byStretch ? 'bucket' : 'price_cents';
+  let query = db
+    .selectFrom(table)
+    .select((eb) => [eb.ref(key).as('key'), eb.fn.sum<number | string>('n').as('n')])
+    .where('n', '>', 0);
+  if (filter.category) query = query.where('category', '=', filter.category);
+  if (filter.colours && filter.colours.length > 0) query = query.where('colour', 'in', [...filter.colours]);
+  if (!byStretch) {
+    if (filter.minCents !== undefined) query = query.where(sql.ref(key), '>=', filter.minCents);
+    if (filter.maxCents !== undefined) query = query.where(sql.ref(key), '<=', filter.maxCents);
+  }
+  const rows = await query.groupBy(key).orderBy(key).execute();
+  const groups = rows.map((row) => ({ key: Number(row.key), n: Number(row.n) }));
+  return {
+    total: groups.reduce((sum, group) => sum + group.n, 0),
+    groups,
+    by: byStretch ? 'stretch' : 'price',
+  };
+}
+
+/**
+ * One page of products matching the filter, in `sort` order, from its `matchCounts`.
+ *
+ * The counts tell which prices (or stretches of catalogue order) the page holds: its ids are read from those
+ * alone, through the listing's indexes (migration 012), skipping at most the matches of the first one; then
+ * only the page's rows are read. A page in the second half of the matches is read from the other end (the order reversed, the rows put back in order), so the last page of a
+ * filter (where a page past the end lands) costs what the first does. Catalogue order with price bounds has
+ * no counts per stretch that know the price: it skips from the nearer end, at most half the matches.
+ */
+export async function pageOfProducts(
+  db: Kysely<Database>,
+  filter: ProductFilter,
+  sort: Sort,
+  counts: MatchCounts,
+  page: { limit: number; offset: number },
+): Promise<ProductRow[]> {
+  const { total } = counts;
+  const { limit, offset } = page;
+  if (limit <= 0 || offset >= total) return [];
+  const fromEnd = total - offset - limit;
+  const backwards = offset > 0 && fromEnd < offset;
+  let skip = backwards ? Math.max(0, fromEnd) : offset;
+  // The listing's first key (price, or catalogue order) ascends unless it is the price, high to low.
+  const ascending = (sort === 'price-high') === backwards;
+  const take = backwards ? limit + Math.min(0, fromEnd) : limit;
+  const seeks = counts.by === 'price' ? sort !== 'newest' : sort === 'newest';
+  // The groups the page's rows are in, from the one it starts in to the one it ends in: only their rows are
+  // read and put in order (a range left open at the far end was sorted whole: 1–4 ms at 50 000).
+  let within = filter;
+  let stretches: { low: number; high: number } | null = null;
+  if (seeks) {
+    const walked = ascending ? counts.groups : [...counts.groups].reverse();
+    const { from, to, skip: inFirst } = groupsOfPage(walked, skip, take);
+    skip = inFirst;
+    const [low, high] = ascending ? [from, to] : [to, from];
+    // Narrowed in the filter itself: SQLite seeks one range per column, and would walk the filter's own.
+    if (counts.by === 'price') within = { ...filter, minCents: low, maxCents: high };
+    else stretches = { low: low * 2 ** POSITION_BUCKET_BITS, high: (high + 1) * 2 ** POSITION_BUCKET_BITS };
+  }
+  let query = ordered(applyFilter(db.selectFrom('products').select('id'), within, !seeks), sort, backwards);
+  if (stretches) query = query.where('position', '>=', stretches.low).where('position', '<', stretches.high);
+  const ids = query.limit(take).offset(skip);
+  return ordered(db.selectFrom('products').selectAll().where('id', 'in', ids), sort).execute();
+}
+
+/**
+ * Of groups in the order walked, the keys of the first and the last that rows `skip` to `skip + take` (0-based,
+ * counted over all groups) fall in, and `skip` counted from the first of them.
+ */
+function groupsOfPage(
+  groups: MatchCounts['groups'],
+  skip: number,
+  take: number,
+): { from: number; to: number; skip: number } {
+  let seen = 0;
+  let from: number | undefined;
+  let rest = skip;
+  for (const group of groups) {
+    if (from === undefined && skip < seen + group.n) {
+      from = group.key;
+      rest = skip - seen;
+    }
+    seen += group.n;
+    if (from !== undefined && seen >= skip + take) return { from, to: group.key, skip: rest };
+  }
+  const last = groups.at(-1)?.key ?? 0;
+  return { from: from ?? last, to: last, skip: rest };
+}
+
+/** One page of products and the total matching the filter (`matchCounts`, then `pageOfProducts`). */
 export async function listProducts(
   db: Kysely<Database>,
   filter: ProductFilter,
   sort: Sort,
   page: { limit: number; offset: number },
 ): Promise<{ rows: ProductRow[]; total: number }> {
-  const total = await countProducts(db, filter);
-  const { limit, offset } = page;
-  if (limit <= 0 || offset >= total) return { rows: [], total };
-  const fromEnd = total - offset - limit;
-  const backwards = offset > 0 && fromEnd < offset;
-  const ids = ordered(applyFilter(db.selectFrom('products').select('id'), filter), sort, backwards)
-    .limit(backwards ? limit + Math.min(0, fromEnd) : limit)
-    .offset(backwards ? Math.max(0, fromEnd) : offset);
-  const rows = await ordered(db.selectFrom('products').selectAll().where('id', 'in', ids), sort).execute();
-  return { rows, total };
+  const counts = await matchCounts(db, filter, sort);
+  return { rows: await pageOfProducts(db, filter, sort, counts, page), total: counts.total };
 }
 
 export interface CatalogueFacets {
@@ -92,25 +188,24 @@ export interface CatalogueFacets {
   maxCents: number | null;
 }
 
-/** What the filter bar offers: counts over the whole catalogue, so options never vanish. */
+/**
+ * What the filter bar offers: counts over the whole catalogue, so options never vanish. Summed from the
+ * counts per category, colour and price (migration 021), not from the products.
+ */
 export async function catalogueFacets(db: Kysely<Database>): Promise<CatalogueFacets> {
+  const counts = () => db.selectFrom('product_price_counts');
   const [byCategory, byColour, bounds] = await Promise.all([
-    db
-      .selectFrom('products')
-      .select(['category', (eb) => eb.fn.countAll().as('count')])
-      .where('status', '=', PUBLISHED)
+    counts()
+      .select(['category', (eb) => eb.fn.sum<number | string>('n').as('count')])
       .groupBy('category')
       .execute(),
-    db
-      .selectFrom('products')
-      .select(['colour', (eb) => eb.fn.countAll().as('count')])
-      .where('status', '=', PUBLISHED)
+    counts()
+      .select(['colour', (eb) => eb.fn.sum<number | string>('n').as('count')])
       .groupBy('colour')
       .execute(),
-    db
-      .selectFrom('products')
+    counts()
       .select((eb) => [eb.fn.min('price_cents').as('min'), eb.fn.max('price_cents').as('max')])
-      .where('status', '=', PUBLISHED)
+      .where('n', '>', 0)
       .executeTakeFirst(),
   ]);
   const categoryCount = new Map(byCategory.map((r) => [r.category, Number(r.count)]));
@@ -194,44 +289,6 @@ export function cachedCatalogueAnswer<T>(
   return answer;
 }
 
-/** What the count depends on, in one spelling (colours sorted). */
-const filterKey = (filter: ProductFilter) =>
-  JSON.stringify([
-    filter.category ?? null,
-    filter.colours && filter.colours.length > 0 ? [...filter.colours].sort() : null,
-    filter.minCents ?? null,
-    filter.maxCents ?? null,
-  ]);
-
-const countsCache = new WeakMap<Kysely<Database>, Map<string, { at: number; total: Promise<number> }>>();
-
-/**
- * How many published products match the filter, counted at most once per filter and database per
- * CATALOGUE_TTL_MS, like the facets and answers (emptied by `forgetCatalogue`). The route counts twice for
- * every page but the first (page 1 tells it the page count), and each page of a filter is an answer of its
- * own: at 50 000 products a count of six colours reads 31 000 index entries (1–4 ms, `npm run bench --
- * catalogue`), now once a minute per filter.
- */
-export function countProducts(
-  db: Kysely<Database>,
-  filter: ProductFilter,
-  now = Date.now(),
-): Promise<number> {
-  const counts = mapOf(countsCache, db);
-  const key = filterKey(filter);
-  const hit = counts.get(key);
-  if (hit && now - hit.at < CATALOGUE_TTL_MS) return hit.total;
-  const total = applyFilter(db.selectFrom('products'), filter)
-    .select((eb) => eb.fn.countAll().as('total'))
-    .executeTakeFirstOrThrow()
-    .then((row) => Number(row.total));
-  setNewest(counts, key, { at: now, total });
-  total.catch(() => {
-    if (counts.get(key)?.total === total) counts.delete(key);
-  });
-  return total;
-}
-
 const sentAnswers = new WeakMap<Kysely<Database>, Map<string, { at: number; body: string }>>();
 
 /**
@@ -252,7 +309,6 @@ export function rememberSentAnswer(db: Kysely<Database>, key: string, body: stri
 /** After this process changed the catalogue: the next requests compute facets and answers afresh. */
 export function forgetCatalogue(db: Kysely<Database>): void {
   facetsCache.delete(db);
-  countsCache.delete(db);
   answersCache.delete(db);
   sentAnswers.delete(db);
 }

@@ -11,6 +11,8 @@ export interface CoreTables {
   password_resets: PasswordResetsTable;
   products: ProductsTable;
   product_photos: ProductPhotosTable;
+  product_price_counts: ProductPriceCountsTable;
+  product_position_counts: ProductPositionCountsTable;
 }
 
 export interface BuyersTable {
@@ -106,6 +108,28 @@ export interface ProductPhotosTable {
   alt_en: Generated<string>;
   alt_gr: Generated<string>;
   created_at: string;
+}
+
+/**
+ * Catalogue order in stretches of 2^POSITION_BUCKET_BITS positions (`position >> 10`, rounding down also
+ * below 0): what `product_position_counts` counts per stretch (migration 021, whose triggers use it).
+ */
+export const POSITION_BUCKET_BITS = 10;
+
+/** Published products per category, colour and price (migration 021: kept by triggers on `products`). */
+export interface ProductPriceCountsTable {
+  category: string;
+  colour: string;
+  price_cents: number;
+  n: number;
+}
+
+/** Published products per category, colour and stretch of catalogue order (`position >> POSITION_BUCKET_BITS`). */
+export interface ProductPositionCountsTable {
+  category: string;
+  colour: string;
+  bucket: number;
+  n: number;
 }
 
 /** A product and a photo as read from their tables. */
