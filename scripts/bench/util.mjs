@@ -35,7 +35,9 @@ export async function startBff({ port = 3150, env = {} } = {}) {
     port = free;
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
-  const child = spawn(process.execPath, ['bff/src/server.ts'], {
+  const loopFile = path.join(dataDir, 'event-loop.json');
+  // loop-watch.mjs only watches (see `loopHold`).
+  const child = spawn(process.execPath, ['--import', './scripts/bench/loop-watch.mjs', 'bff/src/server.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -45,6 +47,7 @@ export async function startBff({ port = 3150, env = {} } = {}) {
       DATA_DIR: dataDir,
       // The bench logs in many times from one address.
       AUTH_RATE_LIMIT_MAX: '100000',
+      BENCH_LOOP_FILE: loopFile,
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -58,6 +61,23 @@ export async function startBff({ port = 3150, env = {} } = {}) {
   return {
     origin,
     pid: child.pid,
+    /**
+     * The BFF's event loop since the last call (the first: since it started): the longest it was held by
+     * one piece of work (ms), the 99th percentile of those, and how many were sampled.
+     */
+    async loopHold() {
+      rmSync(loopFile, { force: true });
+      child.kill('SIGUSR2');
+      const deadline = Date.now() + 10_000;
+      while (Date.now() < deadline) {
+        try {
+          return JSON.parse(readFileSync(loopFile, 'utf8'));
+        } catch {
+          await sleep(20);
+        }
+      }
+      throw new Error('the BFF did not report its event loop (scripts/bench/loop-watch.mjs)');
+    },
     async stop() {
       await stopChild(child);
       rmSync(dataDir, { recursive: true, force: true });
