@@ -106,8 +106,9 @@ export async function matchCounts(
  *
  * The counts tell which prices (or stretches of catalogue order) the page holds: its ids are read from those
  * alone, through the listing's indexes (migration 012), skipping at most the matches of the first one; then
- * only the page's rows are read. A page in the second half of the matches is read from the other end (the order reversed, the rows put back in order), so the last page of a
- * filter (where a page past the end lands) costs what the first does. Catalogue order with price bounds has
+ * only the page's rows are read. A page in the second half of the matches is read from the other end (the
+ * order reversed, the rows put back in order), so the last page of a filter (where a page past the end lands)
+ * costs what the first does. Catalogue order with price bounds has
  * no counts per stretch that know the price: it skips from the nearer end, at most half the matches.
  */
 export async function pageOfProducts(
