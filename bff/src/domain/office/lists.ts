@@ -381,33 +381,53 @@ export async function listBuyers(db: Kysely<Database>, filters: ListFilters): Pr
  * approve or ship, messages to answer or close, buyers to approve). Finished items (delivered, cancelled,
  * declined, shipped samples, closed messages, decided buyers) are not counted: they are 95 % of a year's rows
  * and the inbox is about the work left (`npm run bench -- office`: counting every row took 9–32 ms).
- * One grouped query per table, on its (status, created_at, id) index.
+ * One statement: a grouped count per table on its (status, created_at, id) index, and the pending buyers,
+ * put together (`union all`): on PostgreSQL five statements one after another were five round trips (3 ms
+ * direct at 100 000 requests, p99 40 ms at 10 connections).
  */
 export async function inboxCounts(db: Kysely<Database>) {
-  const count = async (
+  const grouped = (
+    list: string,
     table: 'order_requests' | 'custom_requests' | 'sample_requests' | 'contact_messages',
     statuses: readonly string[],
-  ) => {
-    const rows = await db
+  ) =>
+    db
       .selectFrom(table)
-      .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+      .select([
+        sql<string>`${sql.lit(list)}`.as('list'),
+        'status',
+        (eb) => eb.fn.countAll<number | string>().as('n'),
+      ])
       .where('status', 'in', [...statuses])
-      .groupBy('status')
-      .execute();
-    return Object.fromEntries(
-      statuses.map((status) => [status, Number(rows.find((r) => r.status === status)?.n ?? 0)]),
+      .groupBy('status');
+  const rows = await grouped('orders', 'order_requests', OPEN_REQUEST_STATUSES)
+    .unionAll(grouped('customRequests', 'custom_requests', OPEN_REQUEST_STATUSES))
+    .unionAll(grouped('samples', 'sample_requests', OPEN_SAMPLE_STATUSES))
+    .unionAll(grouped('contactMessages', 'contact_messages', OPEN_CONTACT_STATUSES))
+    .unionAll(
+      db
+        .selectFrom('buyers')
+        .select([
+          sql<string>`${sql.lit('buyers')}`.as('list'),
+          'approval as status',
+          (eb) => eb.fn.countAll<number | string>().as('n'),
+        ])
+        .where('approval', '=', 'pending')
+        .groupBy('approval'),
+    )
+    .execute();
+  const counts = (list: string, statuses: readonly string[]) =>
+    Object.fromEntries(
+      statuses.map((status) => [
+        status,
+        Number(rows.find((row) => row.list === list && row.status === status)?.n ?? 0),
+      ]),
     );
-  };
-  const pending = await db
-    .selectFrom('buyers')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('approval', '=', 'pending')
-    .executeTakeFirst();
   return {
-    orders: await count('order_requests', OPEN_REQUEST_STATUSES),
-    customRequests: await count('custom_requests', OPEN_REQUEST_STATUSES),
-    samples: await count('sample_requests', OPEN_SAMPLE_STATUSES),
-    contactMessages: await count('contact_messages', OPEN_CONTACT_STATUSES),
-    buyers: { pending: Number(pending?.n ?? 0) },
+    orders: counts('orders', OPEN_REQUEST_STATUSES),
+    customRequests: counts('customRequests', OPEN_REQUEST_STATUSES),
+    samples: counts('samples', OPEN_SAMPLE_STATUSES),
+    contactMessages: counts('contactMessages', OPEN_CONTACT_STATUSES),
+    buyers: { pending: counts('buyers', ['pending']).pending ?? 0 },
   };
 }

@@ -325,6 +325,17 @@ describe('GET /api/office/inbox', () => {
     expect(count(added, 'contactMessages', 'open')).toBe(count(before, 'contactMessages', 'open') + 1);
     // Buyers: only those waiting for approval are counted (BUYER_APPROVAL is auto here: none).
     expect(added.buyers).toEqual({ pending: 0 });
+    await app.db
+      .updateTable('buyers')
+      .set({ approval: 'pending' })
+      .where('id', '=', buyer.buyer.id)
+      .execute();
+    expect((await inbox()).buyers).toEqual({ pending: 1 });
+    await app.db
+      .updateTable('buyers')
+      .set({ approval: 'approved' })
+      .where('id', '=', buyer.buyer.id)
+      .execute();
 
     // Each moves on: the counts move with it.
     const quoted = await office('POST', `/api/office/orders/${order.reference}/quotes`, {
