@@ -92,8 +92,12 @@ export async function matchCounts(
     if (filter.minCents !== undefined) query = query.where(sql.ref(key), '>=', filter.minCents);
     if (filter.maxCents !== undefined) query = query.where(sql.ref(key), '<=', filter.maxCents);
   }
-  const rows = await query.groupBy(key).orderBy(key).execute();
-  const groups = rows.map((row) => ({ key: Number(row.key), n: Number(row.n) }));
+  // Put in order here, not by the database: PostgreSQL sorted every row of the counts for it (3 000 for a
+  // filter of all colours), where a hash of the groups needs no sort (≤ one group per price or stretch).
+  const rows = await query.groupBy(key).execute();
+  const groups = rows
+    .map((row) => ({ key: Number(row.key), n: Number(row.n) }))
+    .sort((a, b) => a.key - b.key);
   return {
     total: groups.reduce((sum, group) => sum + group.n, 0),
     groups,
