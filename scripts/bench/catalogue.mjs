@@ -280,9 +280,9 @@ async function load(bff, cookie, cases) {
   // The floor: HTTP, the buyer's session check and a `select 1`, no listing.
   const floor = await run({ url: `${origin}/api/health`, headers: headers('buyer') }, bff);
   // What holds the event loop besides the listing (garbage collection, timers), one request at a time.
-  await bff.loopHold();
+  await bff.probe();
   await run({ url: `${origin}/api/health`, headers: headers('buyer'), connections: 1, duration: 2 }, bff);
-  const floorHold = await bff.loopHold();
+  const floorHold = await bff.probe();
   rows.push({
     who: 'buyer',
     filter: 'GET /api/health (the floor: session check, select 1)',
@@ -324,9 +324,9 @@ async function load(bff, cookie, cases) {
       fresh = await run(varied, bff);
       few = await run({ ...varied, connections: FEW_CONNECTIONS }, bff);
       // One request at a time: the longest any one new answer held the event loop.
-      await bff.loopHold();
+      await bff.probe();
       await run({ ...varied, connections: 1, duration: 2 }, bff);
-      hold = await bff.loopHold();
+      hold = await bff.probe();
     }
     // A run that got no answer at all has no latency to show (autocannon says 0).
     const answered = (r) => r && r.requests.total > 0;

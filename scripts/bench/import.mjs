@@ -11,7 +11,7 @@ const DURATION_S = Number(process.env.BENCH_IMPORT_DURATION ?? 4);
 const CONNECTIONS = 10;
 
 /** A season's collection as the team would import it: 2 000 new products, every column given. */
-function collection(lines = 2000) {
+export function collection(lines = 2000) {
   const header = 'code;name_en;name_gr;category;colour;price;sizes;material;style;new;description_en';
   const rows = Array.from({ length: lines }, (_, i) =>
     [

@@ -23,6 +23,8 @@
  * - `orders` (order-transaction.mjs, 2–5 minutes) times an order's own transaction straight on the database against
  *   `POST /api/orders` over HTTP, one fresh basket per submit, on SQLite and on PostgreSQL (BENCH_DATABASE_URL,
  *   TEST_DATABASE_URL or the local `test` database; that half is skipped if it does not answer).
+ * - `soak` (soak.mjs, `--minutes=N`, default 30) runs one BFF under a steady mix of visitors, buyers and staff
+ *   and prints its resident memory over time, its slope over the last 20 minutes and where the memory is.
  * - `import` (import.mjs, ~15 s) times `/api/health` at 10 connections alone and while the demo staff member
  *   checks a product file back to back: 2 000 new products, and 20 000 columns × 4 000 lines.
  */
@@ -42,9 +44,10 @@ const SECTIONS = [
   'orders',
   'redeploy',
   'import',
+  'soak',
 ];
 /** Run only when named. */
-const ON_DEMAND = ['interactions', 'office', 'catalogue', 'cluster', 'orders', 'redeploy'];
+const ON_DEMAND = ['interactions', 'office', 'catalogue', 'cluster', 'orders', 'redeploy', 'soak'];
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
 /** `--name=value` options (the interactions section's). */
@@ -114,6 +117,11 @@ if (run.has('orders')) {
 if (run.has('catalogue')) {
   const { catalogueBench } = await import('./catalogue.mjs');
   await catalogueBench({ port: Number(process.env.BENCH_PORT ?? 3150) });
+}
+
+if (run.has('soak')) {
+  const { soakBench } = await import('./soak.mjs');
+  await soakBench({ port: Number(process.env.BENCH_PORT ?? 3150), minutes: Number(option('minutes') ?? 30) });
 }
 
 if (run.has('redeploy')) {

@@ -7,6 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { startCommand } from '../../bff/src/lib/start-command.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const HOST = '127.0.0.1';
@@ -35,23 +36,29 @@ export async function startBff({ port = 3150, env = {} } = {}) {
     port = free;
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
-  const loopFile = path.join(dataDir, 'event-loop.json');
-  // loop-watch.mjs only watches (see `loopHold`).
-  const child = spawn(process.execPath, ['--import', './scripts/bench/loop-watch.mjs', 'bff/src/server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      // The bench logs in many times from one address.
-      AUTH_RATE_LIMIT_MAX: '100000',
-      BENCH_LOOP_FILE: loopFile,
-      ...env,
+  const probeFile = path.join(dataDir, 'probe.json');
+  // As `npm start` runs it (bff/package.json's environment and Node flags); bff-probe.mjs only watches.
+  const start = startCommand();
+  const child = spawn(
+    process.execPath,
+    [...start.flags, '--import', './scripts/bench/bff-probe.mjs', 'bff/src/server.ts'],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        ...start.env,
+        NODE_ENV: 'production',
+        HOST,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        // The bench logs in many times from one address.
+        AUTH_RATE_LIMIT_MAX: '100000',
+        BENCH_PROBE_FILE: probeFile,
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  );
   let stderr = '';
   child.stderr.on('data', (chunk) => {
     stderr += chunk;
@@ -62,21 +69,22 @@ export async function startBff({ port = 3150, env = {} } = {}) {
     origin,
     pid: child.pid,
     /**
-     * The BFF's event loop since the last call (the first: since it started): the longest it was held by
-     * one piece of work (ms), the 99th percentile of those, and how many were sampled.
+     * What bff-probe.mjs saw: the event loop since the last call (the first: since the BFF started) — the
+     * longest it was held by one piece of work (`maxMs`), the 99th percentile (`p99Ms`), how many were
+     * sampled — and the memory now (`memory`, MB).
      */
-    async loopHold() {
-      rmSync(loopFile, { force: true });
+    async probe() {
+      rmSync(probeFile, { force: true });
       child.kill('SIGUSR2');
       const deadline = Date.now() + 10_000;
       while (Date.now() < deadline) {
         try {
-          return JSON.parse(readFileSync(loopFile, 'utf8'));
+          return JSON.parse(readFileSync(probeFile, 'utf8'));
         } catch {
           await sleep(20);
         }
       }
-      throw new Error('the BFF did not report its event loop (scripts/bench/loop-watch.mjs)');
+      throw new Error('the BFF did not answer its probe (scripts/bench/bff-probe.mjs)');
     },
     async stop() {
       await stopChild(child);

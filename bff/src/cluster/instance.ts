@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { startCommand } from '../lib/start-command.ts';
 import { type RunningProcess, runProcess, stopProcess, waitUntil } from './processes.ts';
 
 const SERVER = path.join(import.meta.dirname, '..', 'server.ts');
@@ -41,9 +42,12 @@ export class Instance {
   async start(): Promise<void> {
     if (this.running) throw new Error(`${this.name} is running`);
     mkdirSync(this.dataDir, { recursive: true });
-    const child = spawn(process.execPath, [SERVER], {
+    // As `npm start` runs it (its memory settings), with the cluster's own settings over them.
+    const start = startCommand();
+    const child = spawn(process.execPath, [...start.flags, SERVER], {
       env: {
         ...process.env,
+        ...start.env,
         ...this.env,
         PORT: String(this.port),
         HOST: '127.0.0.1',
