@@ -52,6 +52,15 @@ export const INTERACTIONS = [
     target: (page) => catalog(page).getByRole('button', { name: 'Increase M' }),
   },
   {
+    // Pressed as soon as the button shows, the page still taking over or loading its remotes: no settling.
+    name: 'size "+" right after the page shows',
+    key: 'size-early',
+    path: '/product/1',
+    early: true,
+    ready: (page) => catalog(page).getByRole('heading', { level: 1 }),
+    target: (page) => catalog(page).getByRole('button', { name: 'Increase M' }),
+  },
+  {
     name: 'add to basket (product page, 1 piece chosen)',
     key: 'add',
     path: '/product/1',
@@ -167,7 +176,7 @@ async function measureOnce(browser, origin, cookies, spec, { tracePath, cpu = CP
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
     await page.goto(origin + spec.path);
     await spec.ready(page).waitFor({ state: 'visible', timeout: 60_000 });
-    await settle(page);
+    if (!spec.early) await settle(page);
     if (spec.prepare) {
       await spec.prepare(page);
       await settle(page);
@@ -183,7 +192,7 @@ async function measureOnce(browser, origin, cookies, spec, { tracePath, cpu = CP
     // The pointer is put over the target first (hover styles), unmeasured: the measured input is the press
     // alone, as a tap's is.
     await target.hover();
-    await settle(page);
+    if (!spec.early) await settle(page);
     const seen = await page.evaluate(() => {
       const w = /** @type {any} */ (window);
       return Math.max(0, ...w.__interactionEntries.map((e) => e.id));
