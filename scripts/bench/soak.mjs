@@ -155,7 +155,7 @@ export async function soakBench({ port = 3150, minutes = 30 } = {}) {
     const load = journeys(bff.origin, { buyers, staff, products });
     const started = Date.now();
     const cpuBefore = cpuSeconds(bff.pid);
-    const end = started + minutes * 60_000;
+    const until = started + minutes * 60_000;
     const samples = [];
     const probes = [];
     const running = new Set();
@@ -163,7 +163,7 @@ export async function soakBench({ port = 3150, minutes = 30 } = {}) {
     let nextSample = started;
     let nextProbe = started;
     console.log(`\n## Soak: ${minutes} minutes, journeys per second ${JSON.stringify(RATE)}`);
-    while (Date.now() < end) {
+    while (Date.now() < until) {
       for (const [name, perSecond] of Object.entries(RATE)) {
         due[name] += perSecond / 10;
         while (due[name] >= 1) {
@@ -187,7 +187,7 @@ export async function soakBench({ port = 3150, minutes = 30 } = {}) {
     const cpu = cpuSeconds(bff.pid) - cpuBefore;
     const last = samples.filter((s) => s.t >= minutes - SLOPE_WINDOW_MIN);
     const peak = Math.max(...samples.map((s) => s.mb));
-    const end_ = samples.at(-1).mb;
+    const atEnd = samples.at(-1).mb;
     table(
       `Soak — resident memory of the BFF (MB, all threads) by minute (goal ≤ ${GOAL_RSS_MB} MB), and where it is (bff-probe.mjs)`,
       probes.map((p) => ({
@@ -205,7 +205,7 @@ export async function soakBench({ port = 3150, minutes = 30 } = {}) {
         minutes,
         'RSS at start MB': samples[0].mb.toFixed(0),
         'RSS peak MB': peak.toFixed(0),
-        'RSS at end MB': end_.toFixed(0),
+        'RSS at end MB': atEnd.toFixed(0),
         [`slope over the last ${Math.min(SLOPE_WINDOW_MIN, minutes)} min (MB / 10 min)`]:
           slope(last).toFixed(1),
         [`≤ ${GOAL_RSS_MB} MB`]: peak <= GOAL_RSS_MB ? 'yes' : 'NO',
