@@ -37,6 +37,7 @@ const SECTIONS = [
   'load',
   'build',
   'lighthouse',
+  'firstview',
   'interactions',
   'office',
   'catalogue',
@@ -67,13 +68,27 @@ if (run.has('build')) {
   await buildTimes();
 }
 
-if (run.has('weight') || run.has('photos') || run.has('load') || run.has('lighthouse')) {
+if (
+  run.has('weight') ||
+  run.has('photos') ||
+  run.has('load') ||
+  run.has('lighthouse') ||
+  run.has('firstview')
+) {
   const bff = await startBff({ port: Number(process.env.BENCH_PORT ?? 3150) });
   try {
     if (run.has('weight')) await pageWeight(bff.origin, { verbose });
     if (run.has('photos')) {
       const { photoBytes } = await import('./photos.mjs');
       await photoBytes(bff.origin);
+    }
+    if (run.has('firstview')) {
+      const { firstViewWork } = await import('./first-view-work.mjs');
+      await firstViewWork(bff.origin, {
+        runs: Number(option('runs') ?? 7),
+        cpu: Number(option('cpu') ?? 4),
+        verbose,
+      });
     }
     if (run.has('lighthouse')) {
       const { lighthouseScores } = await import('./lighthouse.mjs');

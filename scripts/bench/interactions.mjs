@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, expect } from '@playwright/test';
-import { CHROME_FLAGS, CHROMIUM, DEMO_BUYER, logIn, table } from './util.mjs';
+import { CHROME_FLAGS, CHROMIUM, DEMO_BUYER, logIn, median, table } from './util.mjs';
 
 /** As Lighthouse's mobile preset: a phone's CPU is about 4× slower than this machine's (`--cpu=6`: slower phones). */
 export const CPU_SLOWDOWN = 4;
@@ -270,12 +270,6 @@ async function measureOnce(browser, origin, cookies, spec, { tracePath, cpu = CP
     await context.close();
   }
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /**
  * `npm run bench -- interactions [--runs=N] [--cpu=4|6] [--only=filters,colour,size,add,language,sample,card]

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { startBarePage } from './bare-page.mjs';
 import { PAGES } from './page-weight.mjs';
 import { CHROME_FLAGS, CHROMIUM, ROOT, table } from './util.mjs';
 
@@ -58,28 +59,46 @@ async function audit(url, extraFlags = []) {
   };
 }
 
+/**
+ * Each page's scores, and the bare page's (bare-page.mjs: the mandated libraries taking over 12 cards) beside
+ * them: what this machine gives a page with no shop in it, so that a score is read against the machine's speed.
+ */
 export async function lighthouseScores(origin) {
   const rows = [];
-  for (const { path: page } of PAGES) {
-    const r = await audit(origin + page);
-    // The same page with the slow network and CPU applied to the real load (DevTools throttling) instead of
-    // simulated from an unthrottled one. Lighthouse's simulation counts every script that finished loading
-    // before the largest paint as if the paint waited for it, which on localhost is all of them even when the
-    // paint needed none (a first view rendered on the server); the applied run shows when it really painted.
-    const applied = await audit(origin + page, ['--throttling-method=devtools']);
-    rows.push({
-      page,
-      performance: r.performance,
-      'FCP s': (r.fcp / 1000).toFixed(2),
-      'LCP s': (r.lcp / 1000).toFixed(2),
-      'applied: FCP / LCP s': `${(applied.fcp / 1000).toFixed(2)} / ${(applied.lcp / 1000).toFixed(2)}`,
-      'TBT ms': Math.round(r.tbt),
-      CLS: r.cls.toFixed(3),
-      accessibility: r.accessibility,
-      'best practices': r.bestPractices,
-      'failed audits': r.failed.join(', ') || '–',
-    });
+  const bare = await startBarePage(origin);
+  const pages = [{ name: 'bare page', url: bare.url }].concat(
+    PAGES.map(({ path: page }) => ({ name: page, url: origin + page })),
+  );
+  try {
+    for (const { name, url } of pages) rows.push(await scores(name, url));
+  } finally {
+    await bare.stop();
   }
-  table('Lighthouse — mobile preset (simulated slow 4G, 4× CPU), Chromium headless=new', rows);
+  table(
+    'Lighthouse — mobile preset (simulated slow 4G, 4× CPU), Chromium headless=new; the bare page first',
+    rows,
+  );
   return rows;
+}
+
+/** One page's row. */
+async function scores(page, url) {
+  const r = await audit(url);
+  // The same page with the slow network and CPU applied to the real load (DevTools throttling) instead of
+  // simulated from an unthrottled one. Lighthouse's simulation counts every script that finished loading
+  // before the largest paint as if the paint waited for it, which on localhost is all of them even when the
+  // paint needed none (a first view rendered on the server); the applied run shows when it really painted.
+  const applied = await audit(url, ['--throttling-method=devtools']);
+  return {
+    page,
+    performance: r.performance,
+    'FCP s': (r.fcp / 1000).toFixed(2),
+    'LCP s': (r.lcp / 1000).toFixed(2),
+    'applied: FCP / LCP s': `${(applied.fcp / 1000).toFixed(2)} / ${(applied.lcp / 1000).toFixed(2)}`,
+    'TBT ms': Math.round(r.tbt),
+    CLS: r.cls.toFixed(3),
+    accessibility: r.accessibility,
+    'best practices': r.bestPractices,
+    'failed audits': r.failed.join(', ') || '–',
+  };
 }

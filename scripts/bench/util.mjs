@@ -332,6 +332,13 @@ export async function logIn(origin, { email, password } = DEMO_BUYER) {
   return cookies.join('; ');
 }
 
+/** The middle value (the mean of the two middle ones for an even count). */
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
 export const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 /** An autocannon latency: its histogram keeps whole milliseconds, so 0 is an answer in under one. */
