@@ -4,6 +4,7 @@ export { areaApi } from './api/area-api.ts';
 export { basketApi, useBasketCount, useGetBasketQuery } from './basket/basket-api.ts';
 export { type AreaStorageKey, areaStorageKey } from './composition/area-storage.ts';
 export { admitFootprint, CompositionRefused, type NameClash } from './composition/shared-names.ts';
+export { HydrateOnView } from './first-view/HydrateOnView.tsx';
 export { pageAnswerOf, seedFirstAnswers, seedFromPageAnswers } from './first-view/seed-first-answers.ts';
 export { initShopI18n, registerTranslations, type Translations, useTranslation } from './i18n/i18n.ts';
 export { useLanguage } from './i18n/language.tsx';

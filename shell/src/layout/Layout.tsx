@@ -1,4 +1,4 @@
-import { Outlet, Toaster, useTranslation } from '@shop/platform';
+import { HydrateOnView, Outlet, Toaster, useTranslation } from '@shop/platform';
 import { Suspense } from 'react';
 import { LoadingStatus } from '../components/LoadingStatus.tsx';
 import { PreviewNotice } from '../preview/PreviewNotice.tsx';
@@ -43,7 +43,10 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      {/* Below the fold on every page: its HTML shows at once, React takes it over when it nears the screen. */}
+      <HydrateOnView>
+        <Footer />
+      </HydrateOnView>
       <Toaster />
     </>
   );

@@ -1,5 +1,5 @@
 import { MAX_SAMPLES_PER_ACCOUNT, MIN_ORDER_PIECES } from '@shop/contracts';
-import { Link, useTranslation } from '@shop/platform';
+import { HydrateOnView, Link, useTranslation } from '@shop/platform';
 import { PageHeading } from '@shop/ui';
 import { ContactDetails } from '../components/ContactDetails.tsx';
 import { FeatureGrid } from '../components/FeatureGrid.tsx';
@@ -44,54 +44,61 @@ export function HomePage() {
       <section className={page.section} aria-labelledby="home-why">
         <h2 id="home-why">{t('home.why.title')}</h2>
         <p className={page.intro}>{t('home.why.intro')}</p>
-        <FeatureGrid
-          features={WHY_CHOOSE_US.map((key) => ({
-            key,
-            title: t(`home.why.${key}.title`, values),
-            text: t(`home.why.${key}.text`, values),
-          }))}
-        />
+        {/* Below the fold on a phone, as is all that follows: taken over when it nears the screen. */}
+        <HydrateOnView>
+          <FeatureGrid
+            features={WHY_CHOOSE_US.map((key) => ({
+              key,
+              title: t(`home.why.${key}.title`, values),
+              text: t(`home.why.${key}.text`, values),
+            }))}
+          />
+        </HydrateOnView>
       </section>
 
       <div className={styles.promos}>
-        <section className={styles.promo} aria-labelledby="home-ready">
-          <h2 id="home-ready">{t('home.readyPromo.title')}</h2>
-          <p>{t('home.readyPromo.text')}</p>
-          <ul className={styles.checklist}>
-            {READY_POINTS.map((key) => (
-              <li key={key}>{t(`home.readyPromo.points.${key}`, values)}</li>
-            ))}
-          </ul>
-          <Link className="shop-button shop-button--primary" to="/ready-to-ship">
-            {t('home.readyPromo.action')}
-          </Link>
-        </section>
-        <section className={`${styles.promo} ${styles.promoCustom}`} aria-labelledby="home-custom">
-          <h2 id="home-custom">{t('home.customPromo.title')}</h2>
-          <p>{t('home.customPromo.text')}</p>
-          <ul className={styles.checklist}>
-            {CUSTOM_POINTS.map((key) => (
-              <li key={key}>{t(`home.customPromo.points.${key}`, values)}</li>
-            ))}
-          </ul>
-          <Link className="shop-button shop-button--primary" to="/custom-made">
-            {t('home.customPromo.action')}
-          </Link>
-        </section>
+        <HydrateOnView>
+          <section className={styles.promo} aria-labelledby="home-ready">
+            <h2 id="home-ready">{t('home.readyPromo.title')}</h2>
+            <p>{t('home.readyPromo.text')}</p>
+            <ul className={styles.checklist}>
+              {READY_POINTS.map((key) => (
+                <li key={key}>{t(`home.readyPromo.points.${key}`, values)}</li>
+              ))}
+            </ul>
+            <Link className="shop-button shop-button--primary" to="/ready-to-ship">
+              {t('home.readyPromo.action')}
+            </Link>
+          </section>
+          <section className={`${styles.promo} ${styles.promoCustom}`} aria-labelledby="home-custom">
+            <h2 id="home-custom">{t('home.customPromo.title')}</h2>
+            <p>{t('home.customPromo.text')}</p>
+            <ul className={styles.checklist}>
+              {CUSTOM_POINTS.map((key) => (
+                <li key={key}>{t(`home.customPromo.points.${key}`, values)}</li>
+              ))}
+            </ul>
+            <Link className="shop-button shop-button--primary" to="/custom-made">
+              {t('home.customPromo.action')}
+            </Link>
+          </section>
+        </HydrateOnView>
       </div>
 
       <section className={page.section} aria-labelledby="home-contact">
         <h2 id="home-contact">{t('home.contact.title')}</h2>
         <p className={page.intro}>{t('home.contact.intro')}</p>
-        <div className={contactLayout.layout}>
-          <aside className={contactLayout.info} aria-label={t('contactDetails.title')}>
-            <ContactDetails headingLevel={3} />
-          </aside>
-          <div className={contactLayout.form}>
-            <h3>{t('contactForm.title')}</h3>
-            <LazyContactForm />
+        <HydrateOnView>
+          <div className={contactLayout.layout}>
+            <aside className={contactLayout.info} aria-label={t('contactDetails.title')}>
+              <ContactDetails headingLevel={3} />
+            </aside>
+            <div className={contactLayout.form}>
+              <h3>{t('contactForm.title')}</h3>
+              <LazyContactForm />
+            </div>
           </div>
-        </div>
+        </HydrateOnView>
       </section>
     </div>
   );
