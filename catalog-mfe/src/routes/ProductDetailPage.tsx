@@ -1,4 +1,11 @@
-import { Link, readApiError, useParams, useSearchParams, useTranslation } from '@shop/platform';
+import {
+  HydrateOnView,
+  Link,
+  readApiError,
+  useParams,
+  useSearchParams,
+  useTranslation,
+} from '@shop/platform';
 import { Button, PageHeading, Spinner } from '@shop/ui';
 import { useCatalogGetProductQuery } from '../api/get-product.ts';
 import { cataloguePath, parseCatalogueQuery, productPath } from '../catalogue/catalogue-query.ts';
@@ -79,11 +86,14 @@ export default function ProductDetailPage() {
         </div>
         <ProductFacts product={product} className={styles.facts} />
       </article>
-      <RelatedCarousel
-        key={product.id}
-        products={related}
-        linkTo={(relatedId) => productPath(relatedId, query)}
-      />
+      {/* Below the fold: taken over as it nears the screen. */}
+      <HydrateOnView>
+        <RelatedCarousel
+          key={product.id}
+          products={related}
+          linkTo={(relatedId) => productPath(relatedId, query)}
+        />
+      </HydrateOnView>
     </div>
   );
 }
