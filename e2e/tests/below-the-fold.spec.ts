@@ -28,7 +28,7 @@ test('on a phone, what is below the fold is taken over as it nears the screen, a
   // Scrolled to, they run: the last card's link opens its product inside the page, focus on its heading.
   await lastCard.scrollIntoViewIfNeeded();
   await expect.poll(() => runByReact(lastCard)).toBe(true);
-  const name = await lastCard.getByRole('link').innerText();
+  const name = (await lastCard.getByRole('link').textContent())?.trim() ?? '';
   await lastCard.getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeFocused();
 

@@ -7,6 +7,7 @@ import {
   useTranslation,
 } from '@shop/platform';
 import { Button, PageHeading, Spinner } from '@shop/ui';
+import { Suspense } from 'react';
 import { useCatalogGetProductQuery } from '../api/get-product.ts';
 import { cataloguePath, parseCatalogueQuery, productPath } from '../catalogue/catalogue-query.ts';
 import { errorMessage } from '../components/product/basket-messages.ts';
@@ -74,7 +75,11 @@ export default function ProductDetailPage() {
     <div className={page.page}>
       {back}
       <article className={styles.product}>
-        <ProductGallery product={product} />
+        {/* Each its own boundary: a press on the order form before the page is taken over makes React take over
+            at once only what leads to it, not the gallery and the facts too (issue 48, part 5). */}
+        <Suspense fallback={null}>
+          <ProductGallery product={product} />
+        </Suspense>
         <div className={styles.summary}>
           <p className={styles.category}>{t(`categories.${product.category}`)}</p>
           <PageHeading>{product.name}</PageHeading>
@@ -82,9 +87,13 @@ export default function ProductDetailPage() {
           <ProductPrice product={product} />
           {/* A new product starts with an empty form. */}
           <OrderForm key={product.id} product={product} />
-          <SampleRequest product={product} />
+          <Suspense fallback={null}>
+            <SampleRequest product={product} />
+          </Suspense>
         </div>
-        <ProductFacts product={product} className={styles.facts} />
+        <Suspense fallback={null}>
+          <ProductFacts product={product} className={styles.facts} />
+        </Suspense>
       </article>
       {/* Below the fold: taken over as it nears the screen. */}
       <HydrateOnView>

@@ -36,7 +36,11 @@ export function Layout() {
       </a>
       <PreviewNotice />
       <UnderConstructionBanner />
-      <TopBar />
+      {/* Its own boundary: a press in a page before the shop runs it makes React take over at once only the
+          way to the press, not the top bar and its menus too (issue 48, part 5). */}
+      <Suspense fallback={null}>
+        <TopBar />
+      </Suspense>
       <main id={MAIN_ID} tabIndex={-1} className={main.main}>
         {/* The shell's lazily loaded pages; a remote's page has a boundary of its own. */}
         <Suspense fallback={<LoadingStatus />}>
