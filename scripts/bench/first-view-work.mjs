@@ -8,6 +8,12 @@ import { CHROME_FLAGS, CHROMIUM, median, table } from './util.mjs';
 export const RATIO_GOAL = 1.3;
 /** …and no task longer than this (a long task: what Total Blocking Time counts beyond 50 ms). */
 export const TASK_GOAL_MS = 50;
+/**
+ * The goals held instead (decision 0035): scripting at most twice the bare page's, and the longest task (the
+ * libraries' own evaluation, the bare page's longest too) at most 1.2× the bare page's.
+ */
+export const HELD_RATIO = 2;
+export const HELD_LONGEST_RATIO = 1.2;
 /** Lighthouse's phone (Moto G Power). */
 const PHONE = {
   viewport: { width: 412, height: 823 },
@@ -127,13 +133,15 @@ export async function firstViewWork(origin, { runs = 7, cpu = CPU_SLOWDOWN, verb
     await browser.close();
     await bare.stop();
   }
+  const longestOf = (runsOf) => runsOf.map((r) => Math.max(0, ...r.tasks.map((t) => t.duration)));
   const bareScript = median(results[0].map((r) => r.script));
+  const bareLongest = median(longestOf(results[0]));
   table(
-    `First view's main-thread work — visitor, empty cache, ${cpu}× CPU, ${PHONE.viewport.width} px, ${runs} runs alternating with the bare page (goal: scripting ≤ ${RATIO_GOAL}× the bare page's, no task > ${TASK_GOAL_MS} ms)`,
+    `First view's main-thread work — visitor, empty cache, ${cpu}× CPU, ${PHONE.viewport.width} px, ${runs} runs alternating with the bare page (issue 48: scripting ≤ ${RATIO_GOAL}× the bare page's, no task > ${TASK_GOAL_MS} ms; held, decision 0035: ≤ ${HELD_RATIO}×, median longest task ≤ ${HELD_LONGEST_RATIO}× the bare page's)`,
     targets.map((target, i) => {
       const runsOf = results[i];
       const script = median(runsOf.map((r) => r.script));
-      const longest = runsOf.map((r) => Math.max(0, ...r.tasks.map((t) => t.duration)));
+      const longest = longestOf(runsOf);
       return {
         page: target.name,
         'scripting ms, median (range)': `${Math.round(script)} (${range(runsOf.map((r) => r.script))})`,
@@ -141,10 +149,16 @@ export async function firstViewWork(origin, { runs = 7, cpu = CPU_SLOWDOWN, verb
         'all tasks ms, median': Math.round(median(runsOf.map((r) => r.task))),
         'long tasks, median count': median(runsOf.map((r) => r.tasks.length)),
         'longest task ms, median / worst': `${Math.round(median(longest))} / ${Math.round(Math.max(...longest))}`,
-        goals:
+        'issue 48 goals':
           i === 0
             ? '–'
             : script / bareScript <= RATIO_GOAL && Math.max(...longest) <= TASK_GOAL_MS
+              ? 'met'
+              : 'not met',
+        [`held: ≤ ${HELD_RATIO}×, longest ≤ ${HELD_LONGEST_RATIO}× bare's`]:
+          i === 0
+            ? '–'
+            : script / bareScript <= HELD_RATIO && median(longest) <= HELD_LONGEST_RATIO * bareLongest
               ? 'met'
               : 'not met',
       };

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench [-- weight photos load build lighthouse interactions office catalogue cluster orders redeploy import] [--verbose]`: performance figures of the
+ * `npm run bench [-- weight photos load build lighthouse firstview interactions office catalogue cluster orders redeploy import] [--verbose]`: performance figures of the
  * shop, printed as Markdown tables (numbers, not pass/fail). Without section names every section runs but the
  * on-demand ones, which take minutes and are run when named:
  * - `office` seeds 100 000 order requests per engine: `npm run bench -- office` (PostgreSQL too with
@@ -17,6 +17,8 @@
  *   slowdown (`--cpu=6`: a slower phone), 375 px wide, demo buyer, fresh page per run: `--runs=N` (default 10), `--only=filters,language,…`
  *   (the interactions' keys), `--trace=<folder>` (a Chrome trace of one more, uncounted press of each, for
  *   DevTools' Performance panel), `--verbose` (each press's entries and long animation frames).
+ * - `firstview` (first-view-work.mjs, ~4 minutes) loads each page's first view at 4× CPU, alternating with a bare
+ *   page of the same libraries and 12 cards (bare-page.mjs): scripting and its ratio, long tasks (`--runs=N`).
  * - `redeploy` (redeploy.mjs, ~1 min) deploys the catalogue, visits /ready-to-ship, builds the catalogue again
  *   with one string changed, deploys it and visits again in the same browser: the JS fetched again. Then
  *   the same for the shell.
@@ -48,7 +50,16 @@ const SECTIONS = [
   'soak',
 ];
 /** Run only when named. */
-const ON_DEMAND = ['interactions', 'office', 'catalogue', 'cluster', 'orders', 'redeploy', 'soak'];
+const ON_DEMAND = [
+  'firstview',
+  'interactions',
+  'office',
+  'catalogue',
+  'cluster',
+  'orders',
+  'redeploy',
+  'soak',
+];
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
 /** `--name=value` options (the interactions section's). */
