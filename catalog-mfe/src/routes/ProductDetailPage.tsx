@@ -1,11 +1,4 @@
-import {
-  HydrateOnView,
-  Link,
-  readApiError,
-  useParams,
-  useSearchParams,
-  useTranslation,
-} from '@shop/platform';
+import { Link, readApiError, useParams, useSearchParams, useTranslation } from '@shop/platform';
 import { Button, PageHeading, Spinner } from '@shop/ui';
 import { Suspense } from 'react';
 import { useCatalogGetProductQuery } from '../api/get-product.ts';
@@ -95,14 +88,11 @@ export default function ProductDetailPage() {
           <ProductFacts product={product} className={styles.facts} />
         </Suspense>
       </article>
-      {/* Below the fold: taken over as it nears the screen. */}
-      <HydrateOnView>
-        <RelatedCarousel
-          key={product.id}
-          products={related}
-          linkTo={(relatedId) => productPath(relatedId, query)}
-        />
-      </HydrateOnView>
+      <RelatedCarousel
+        key={product.id}
+        products={related}
+        linkTo={(relatedId) => productPath(relatedId, query)}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { CATALOGUE_PAGE_SIZE, type ProductListResponse } from '@shop/contracts';
-import { HydrateOnView, readApiError, useTranslation } from '@shop/platform';
+import { readApiError, useTranslation } from '@shop/platform';
 import { Button } from '@shop/ui';
 import type { ReactNode, Ref } from 'react';
 import { type CatalogueQuery, productPath } from '../../catalogue/catalogue-query.ts';
@@ -40,20 +40,15 @@ export function ProductResults({ query, list, error, onRetry, onClearFilters, he
         </div>
       ) : (
         <ul className={styles.grid}>
-          {list.items.map((product, index) => {
-            const priority = imagePriorityAt(index);
-            const card = (
+          {list.items.map((product, index) => (
+            <li key={product.id}>
               <ProductCard
                 product={product}
                 to={productPath(product.id, { ...query, page: list.page })}
-                imagePriority={priority}
+                imagePriority={imagePriorityAt(index)}
               />
-            );
-            // Cards after the first row are below the fold on a phone: taken over as they near the screen.
-            return (
-              <li key={product.id}>{priority === 'later' ? <HydrateOnView>{card}</HydrateOnView> : card}</li>
-            );
-          })}
+            </li>
+          ))}
         </ul>
       );
   } else if (error) {
