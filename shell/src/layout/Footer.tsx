@@ -1,11 +1,22 @@
-import { Link, useTranslation } from '@shop/platform';
+import { useTranslation } from '@shop/platform';
+import type { MouseEvent } from 'react';
 import { SOCIAL_LINKS } from '../business/business-details.ts';
 import { ContactDetails } from '../components/ContactDetails.tsx';
 import { SocialIcon } from '../components/SocialIcon.tsx';
 import styles from './Footer.module.css';
 import { PAGE_LINKS, SHOP_LINKS } from './nav-links.ts';
 
-export function Footer() {
+/** A click the browser would follow in this tab: the plain primary button (others open tabs and windows). */
+const inThisTab = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
+
+/**
+ * The shop's footer. Its links are followed by `onFollow` (the router's navigation, given by the frame), not by
+ * the router's Link: a Link reads the address, so every change of it (a filter picked, a page opened) would
+ * reach the footer, and while the footer waits below the fold to be taken over (HydrateOnView) React would
+ * take it over inside that press.
+ */
+export function Footer({ onFollow }: { onFollow: (to: string) => void }) {
   const { t } = useTranslation('shell');
   return (
     <footer className={styles.footer}>
@@ -38,7 +49,16 @@ export function Footer() {
           <ul>
             {[...SHOP_LINKS, ...PAGE_LINKS].map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{t(link.label)}</Link>
+                <a
+                  href={link.to}
+                  onClick={(event) => {
+                    if (!inThisTab(event)) return;
+                    event.preventDefault();
+                    onFollow(link.to);
+                  }}
+                >
+                  {t(link.label)}
+                </a>
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import { createShopStore } from '@shop/platform';
 import { renderWithShop } from '@shop/platform/testing';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { injectedShellSlice } from '../state/shell-slice.ts';
@@ -36,7 +36,7 @@ describe('UnderConstructionBanner', () => {
 
 describe('Footer', () => {
   it('has quick links, contact links, business hours, social links and the current year', async () => {
-    await renderWithShop(<Footer />);
+    await renderWithShop(<Footer onFollow={() => undefined} />);
     const footer = screen.getByRole('contentinfo');
     const quickLinks = within(footer).getByRole('navigation', { name: 'Quick links' });
     expect(
@@ -68,8 +68,19 @@ describe('Footer', () => {
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Wholesale Fashion`);
   });
 
+  it('follows a quick link inside the page; a click for a new tab is the browser’s', async () => {
+    const followed: string[] = [];
+    await renderWithShop(<Footer onFollow={(to) => followed.push(to)} />);
+    const about = within(screen.getByRole('navigation', { name: 'Quick links' })).getByRole('link', {
+      name: 'About us',
+    });
+    expect(fireEvent.click(about)).toBe(false);
+    expect(fireEvent.click(about, { ctrlKey: true })).toBe(true);
+    expect(followed).toEqual(['/about']);
+  });
+
   it('gives the hours in Greek', async () => {
-    await renderWithShop(<Footer />, { language: 'gr' });
+    await renderWithShop(<Footer onFollow={() => undefined} />, { language: 'gr' });
     const footer = screen.getByRole('contentinfo');
     expect(footer).toHaveTextContent('Δευτέρα – Παρασκευή');
     expect(footer).toHaveTextContent('ΚυριακήΚλειστά');

@@ -1,5 +1,5 @@
-import { HydrateOnView, Outlet, Toaster, useTranslation } from '@shop/platform';
-import { Suspense } from 'react';
+import { HydrateOnView, Outlet, Toaster, useNavigate, useTranslation } from '@shop/platform';
+import { Suspense, useMemo, useRef } from 'react';
 import { LoadingStatus } from '../components/LoadingStatus.tsx';
 import { PreviewNotice } from '../preview/PreviewNotice.tsx';
 import { Footer } from './Footer.tsx';
@@ -17,6 +17,12 @@ const MAIN_ID = 'main';
 /** The frame every page sits in; a remote failing inside <Outlet> never takes it down. */
 export function Layout() {
   const { t } = useTranslation('shell');
+  // The footer follows its links through the router's latest navigate, but is made once: the same element on
+  // every render, so nothing reaches it while it waits below the fold (HydrateOnView, memoised, bails out).
+  const navigate = useNavigate();
+  const latestNavigate = useRef(navigate);
+  latestNavigate.current = navigate;
+  const footer = useMemo(() => <Footer onFollow={(to) => latestNavigate.current(to)} />, []);
   return (
     <>
       <LanguageSync />
@@ -48,9 +54,7 @@ export function Layout() {
         </Suspense>
       </main>
       {/* Below the fold on every page: its HTML shows at once, React takes it over when it nears the screen. */}
-      <HydrateOnView>
-        <Footer />
-      </HydrateOnView>
+      <HydrateOnView>{footer}</HydrateOnView>
       <Toaster />
     </>
   );

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, use, useId, useLayoutEffect } from 'react';
+import { memo, type ReactNode, Suspense, use, useId, useLayoutEffect } from 'react';
 
 /** Marks the server's HTML of one HydrateOnView, by its `useId` (the same on the server and in hydration). */
 export const HYDRATE_ON_VIEW_ATTRIBUTE = 'data-hydrate-on-view';
@@ -91,12 +91,14 @@ function Gate({ id, children }: { id: string; children: ReactNode }) {
  * footer): its HTML shows at once, and React takes it over only when it comes near the screen or the pointer,
  * a tap or keyboard focus reaches it — the first view's main thread does not hydrate it (issue 48). Rendered in
  * the browser (a later page), it is an ordinary part. Its own loading is never shown: nothing to fall back to.
+ * Memoised: given the same children element, a re-render of the page above does not reach the part (which
+ * would take it over at once); what it reads from context still does.
  */
-export function HydrateOnView({ children }: { children: ReactNode }) {
+export const HydrateOnView = memo(function HydrateOnView({ children }: { children: ReactNode }) {
   const id = useId();
   return (
     <Suspense fallback={null}>
       <Gate id={id}>{children}</Gate>
     </Suspense>
   );
-}
+});
