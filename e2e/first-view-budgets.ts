@@ -36,5 +36,7 @@ export const FIRST_VIEW_BUDGETS: readonly FirstViewBudget[] = [
   { route: '/product/:id', maxKb: 195 },
   // A buyer's page (a visitor is sent to /login, and also downloads the account remote's login page).
   { route: '/basket', maxKb: 209 },
-  { route: '/custom-made', maxKb: 196 },
+  // +1 KB (issue 48, part 6): @shop/platform's HydrateOnView, with which the shell leaves its footer (and the
+  // home page below its hero) out of the first view's work; this page had 0.5 KB left.
+  { route: '/custom-made', maxKb: 197 },
 ];
