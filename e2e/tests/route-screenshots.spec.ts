@@ -82,8 +82,14 @@ async function placeCustomRequest(page: Page): Promise<string> {
   return ((await response.json()) as { reference: string }).reference;
 }
 
-/** The page as it rests: its images loaded, nothing pending, at the top. */
+/**
+ * The page as it rests: read to its end (what waits below the fold until it is near is taken over, its forms
+ * no longer disabled), its images loaded, nothing pending, at the top.
+ */
 async function atRest(page: Page): Promise<void> {
+  await settled(page);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(page.locator('fieldset:disabled')).toHaveCount(0);
   await settled(page);
   await page.evaluate(async () => {
     const images = [...document.images];
