@@ -57,15 +57,19 @@ function stringEdit({ packageDir, before, after }) {
   };
 }
 
-/** Opens the page in a new tab of the context (its disk cache kept) and sums the JS that came over the wire. */
+/**
+ * Opens the page in a new tab of the context (its disk cache kept) and lists the JS that came over the wire,
+ * and the federation manifests, which name the files and are fetched on every visit (`manifest: true`).
+ */
 async function visit(context, url, shown) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   const scripts = new Map();
   cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
-    if (type === 'Script')
-      scripts.set(requestId, { url: response.url, cached: response.fromDiskCache, bytes: 0 });
+    const manifest = new URL(response.url).pathname.endsWith('/mf-manifest.json');
+    if (type === 'Script' || manifest)
+      scripts.set(requestId, { url: response.url, cached: response.fromDiskCache, bytes: 0, manifest });
   });
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
     const script = scripts.get(requestId);
@@ -93,17 +97,20 @@ async function measure(browser, origin, dataDir, deployed) {
     edit.apply();
     deploy(dataDir, deployed.packageDir);
     edit.restore();
-    const again = (
+    const fetched = (
       await visit(context, `${origin}/ready-to-ship`, (page) => deployed.shown(page, deployed.after))
-    ).filter((script) => !script.cached);
+    ).filter((file) => !file.cached);
     await context.close();
+    const again = fetched.filter((file) => !file.manifest);
+    const manifests = fetched.filter((file) => file.manifest);
     const total = again.reduce((sum, script) => sum + script.bytes, 0);
-    const rows = again.map((script) => ({
-      'fetched again': new URL(script.url).pathname,
-      'bytes on the wire': script.bytes,
+    const manifestBytes = manifests.reduce((sum, file) => sum + file.bytes, 0);
+    const rows = fetched.map((file) => ({
+      'fetched again': `${new URL(file.url).pathname}${file.manifest ? ' (a manifest, on every visit)' : ''}`,
+      'bytes on the wire': file.bytes,
     }));
     table(
-      `What a one-string ${deployed.area} deploy (npm run deploy -w ${deployed.packageDir}) costs a returning buyer on /ready-to-ship: ${kb(total)} KB of JS (goal ≤ ${deployed.goalKb})`,
+      `What a one-string ${deployed.area} deploy (npm run deploy -w ${deployed.packageDir}) costs a returning buyer on /ready-to-ship: ${kb(total)} KB of JS (goal ≤ ${deployed.goalKb}), beside ${kb(manifestBytes)} KB of manifests`,
       rows.length ? rows : [{ 'fetched again': '(nothing)', 'bytes on the wire': 0 }],
     );
     return total;
