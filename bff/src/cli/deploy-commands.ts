@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   AREA_NAMES,
+  CHUNK_FILES_SINCE,
   contractMismatches,
   describeClash,
   type Footprint,
@@ -12,6 +13,7 @@ import {
   PREVIEW_COOKIE_HOURS,
   PREVIEW_LINK_DAYS,
   REMOTE_NAMES,
+  shellMissesChunkFiles,
 } from '@shop/contracts';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config.ts';
@@ -231,6 +233,12 @@ async function refuseIncompatible(context: Context, area: DeployableArea, dir: s
         area === 'shell' ? [mismatch.shell, mismatch.remote] : [mismatch.remote, mismatch.shell];
       throw new CommandFailure(
         `${area} was built against ${mismatch.contract} ${mine}, the live ${other.area} against ${theirs}: another major, so the shell would refuse to run it; rebuild it against ${mismatch.contract} ${theirs.split('.')[0]}.x (nothing was published)`,
+      );
+    }
+    if (shellMissesChunkFiles(shell.contracts, remote.contracts)) {
+      const remoteArea = area === 'shell' ? other.area : area;
+      throw new CommandFailure(
+        `${remoteArea} (contracts ${remote.contracts}) names its translations' file in its manifest, which a shell built against contracts ${shell.contracts} does not hand on (decision 0036): ${area === 'shell' ? 'deploy a shell built against' : 'deploy the shell first, built against'} contracts ${CHUNK_FILES_SINCE} or later (nothing was published)`,
       );
     }
   }

@@ -317,6 +317,16 @@ describe('previewing a release before it goes live', { timeout: 60_000 }, () => 
     );
     expect(tool('releases', 'catalog').stdout).not.toContain('preview');
   });
+
+  it('refuses a remote that names its translations in its manifest while the live shell predates that', () => {
+    const { tool, preview } = previewTool();
+    const refused = preview('chunk files', '1.11.0');
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toBe(
+      "catalog (contracts 1.11.0) names its translations' file in its manifest, which a shell built against contracts 1.7.0 does not hand on (decision 0036): deploy the shell first, built against contracts 1.11.0 or later (nothing was published)\n",
+    );
+    expect(tool('releases', 'catalog').stdout).not.toContain('preview');
+  });
 });
 
 describe('refusing a build whose footprint meets a live release of another area (decision 0030)', {

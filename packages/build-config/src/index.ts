@@ -4,6 +4,7 @@ import { defineConfig, type RsbuildConfig, type RsbuildConfigSyncFn, type Rsbuil
 import { pluginReact } from '@rsbuild/plugin-react';
 import { type AreaFootprint, contractVersions, pluginContractRecord } from './contracts.ts';
 import { esmFederationRuntime } from './federation-runtime.ts';
+import { LATE_CHUNK, pluginLateChunks } from './late-chunks.ts';
 import { PAINT_FIRST_ENTRY, type PaintFirstOptions, pluginPaintFirst } from './paint-first.ts';
 import { DEV_PORTS } from './ports.ts';
 import { pluginLocationFreeSourceMaps, pluginReproducibleFederationFiles } from './reproducible.ts';
@@ -277,6 +278,7 @@ export function remoteConfig(options: RemoteOptions): RsbuildConfigSyncFn {
           { environment: 'web' },
         ),
         pluginContractRecord(options.footprint),
+        ...(production ? [pluginLateChunks(options.name)] : []),
         pluginReproducibleFederationFiles(),
         pluginLocationFreeSourceMaps(),
       ],
@@ -298,11 +300,11 @@ export function remoteConfig(options: RemoteOptions): RsbuildConfigSyncFn {
                 cacheGroups: {
                   styles: { type: 'css/mini-extract', name: 'styles', chunks: 'all', enforce: true },
                   // The remote's translations (src/i18n/*.json) in a file of their own: a deploy that
-                  // changes a string sends a returning buyer that file and the entry, not the code
-                  // around them (issue 30: ≤ 15 KB for a one-string catalogue deploy).
-                  translations: {
+                  // changes a string sends a returning buyer that file only, not the code around them nor
+                  // the entry, which names it without a hash (late-chunks.ts; issue 48: ≤ 6 KB).
+                  [LATE_CHUNK]: {
                     test: /[\\/]src[\\/]i18n[\\/][^\\/]+\.json$/,
-                    name: 'translations',
+                    name: LATE_CHUNK,
                     chunks: 'all',
                     enforce: true,
                   },

@@ -17,6 +17,7 @@ export * from './api/reorder.ts';
 export * from './api/samples.ts';
 export * from './api/text.ts';
 export * from './api/uploads.ts';
+export * from './chunk-files.ts';
 export * from './constants.ts';
 export * from './domain/address.ts';
 export * from './errors.ts';

@@ -6,10 +6,11 @@ import {
   type RemoteName,
   type RemoteRegistry,
 } from '@shop/contracts';
+import { chunkFilesPlugin } from './chunk-files-plugin.ts';
 import { contractCheckPlugin } from './contract-check-plugin.ts';
 import { withRetry } from './with-retry.ts';
 
-registerPlugins([contractCheckPlugin(__SHOP_CONTRACTS__)]);
+registerPlugins([contractCheckPlugin(__SHOP_CONTRACTS__), chunkFilesPlugin()]);
 
 let registry: Promise<Map<RemoteName, RemoteEntry>> | null = null;
 
