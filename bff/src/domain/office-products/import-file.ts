@@ -83,8 +83,19 @@ export function readImportFileRows(text: string): Promise<Rows> {
   });
 }
 
+/** Line breaks in a record's text (CR LF counts once), counted without building a list of them: a record's
+ * text holds every empty line skipped before it, which may be most of a file. */
 function lineBreaks(text: string): number {
-  return text.match(/\r\n|\r|\n/g)?.length ?? 0;
+  let count = 0;
+  for (let at = 0; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    if (code === 10) count++;
+    else if (code === 13) {
+      count++;
+      if (text.charCodeAt(at + 1) === 10) at++;
+    }
+  }
+  return count;
 }
 
 /**

@@ -1,4 +1,9 @@
-import { MIN_ORDER_PIECES, type OfficeProduct, type ProductImportResult } from '@shop/contracts';
+import {
+  IMPORT_MAX_CHARS,
+  MIN_ORDER_PIECES,
+  type OfficeProduct,
+  type ProductImportResult,
+} from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { caller } from '../../../../../test/index.ts';
@@ -220,5 +225,21 @@ describe('POST /api/office/products/import', () => {
     const result = (await checking).json<ProductImportResult>();
     expect(result.headerProblems).toEqual([{ code: 'too_many_columns' }]);
     expect(health).toBeLessThan(500);
+  });
+
+  it("refuses a file of more than IMPORT_MAX_CHARS characters, and a body beyond the route's limit", async () => {
+    const tooLong = await office('POST', '/api/office/products/import', {
+      csv: `code,price\n${'x'.repeat(IMPORT_MAX_CHARS)}`,
+      apply: false,
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error).toMatchObject({ code: 'validation_failed', fields: { csv: 'too_long' } });
+    // Beyond what IMPORT_MAX_CHARS can take in JSON, the body is not even read.
+    const huge = await office('POST', '/api/office/products/import', {
+      csv: 'x'.repeat(IMPORT_MAX_CHARS * 5),
+      apply: false,
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().error).toMatchObject({ code: 'payload_too_large', message: expect.any(String) });
   });
 });
