@@ -29,6 +29,12 @@ const CARELESS = {
     required: 'required',
     optional: 'invalid_characters',
   },
+  // Letters and a symbol to Unicode that draw nothing (Hangul fillers, the blank Braille pattern).
+  'blank-looking letters alone': {
+    text: '\u3164\u115F\uFFA0\u2800',
+    required: 'required',
+    optional: 'invalid_characters',
+  },
   'a right-to-left override': { text: 'Dress \u202Egpj.exe', required: 'invalid_characters' },
   'ESC and BEL': { text: 'Shop \u001B[31m\u0007', required: 'invalid_characters' },
 } as const;
@@ -112,6 +118,7 @@ describe('messages', () => {
       });
     expect(fieldsOf(await send('Hello \u202Eworld'))).toEqual({ message: 'invalid_characters' });
     expect(fieldsOf(await send('\u200B'))).toEqual({ message: 'required' });
+    expect(fieldsOf(await send('\u2800\u3164'))).toEqual({ message: 'required' });
     expect((await send('Hello,\r\nare you open on Saturday?')).statusCode).toBe(201);
     const stored = await app.db
       .selectFrom('contact_messages')
@@ -160,6 +167,13 @@ describe('a quote’s validity', () => {
     ).toEqual({
       validUntil: 'date_too_far',
     });
+    const blankLabel = {
+      ...quote(addDays(shopToday(), 30)),
+      deliveryOptions: [{ label: '\u3164', costCents: 1500, leadTimeDays: 5 }],
+    };
+    expect(
+      fieldsOf(await office('POST', `/api/office/orders/${order.reference}/quotes`, blankLabel)),
+    ).toEqual({ 'deliveryOptions.0.label': 'required' });
     const lastDay = addDays(shopToday(), QUOTE_MAX_VALIDITY_DAYS);
     const sent = await office('POST', `/api/office/orders/${order.reference}/quotes`, quote(lastDay));
     expect(sent.statusCode, sent.body).toBeLessThan(300);

@@ -36,6 +36,11 @@ describe('textProblem', () => {
     ['a zero-width joiner and a word joiner', '\u200D\u2060'],
     ['a byte order mark', '\uFEFF'],
     ['a combining accent alone', '\u0301'],
+    ['the Hangul filler', '\u3164'],
+    ['the Hangul choseong and jungseong fillers', '\u115F\u1160'],
+    ['the halfwidth Hangul filler', '\uFFA0'],
+    ['the blank Braille pattern', '\u2800\u2800'],
+    ['fillers between spaces', ' \u3164 \u2800 '],
     ['nothing', ''],
   ])('finds a required text of %s empty', (_, text) => {
     expect(textProblem(text, 'line', true)).toBe('required');

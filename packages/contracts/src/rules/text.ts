@@ -26,6 +26,12 @@ const CONTROLS: Record<TextKind, RegExp> = {
 const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 /** A letter, digit, punctuation mark or symbol: something a reader sees. */
 const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
+/**
+ * Letters and symbols that draw nothing: the Hangul fillers (U+115F, U+1160, U+3164, U+FFA0, letters to
+ * Unicode, ignorable as all Default_Ignorable_Code_Point are) and the blank Braille pattern (U+2800, a
+ * symbol). A name of only these looks empty, as one of zero-width spaces does.
+ */
+const BLANK_LOOKING = /[\p{Default_Ignorable_Code_Point}\u2800]/gu;
 
 /** The text as the shop stores it: NFC, `\n` line breaks (several lines), trimmed. */
 export function normaliseText(value: string, kind: TextKind): string {
@@ -43,7 +49,7 @@ export function textProblem(
   required: boolean,
 ): Extract<FieldErrorCode, 'invalid_characters' | 'required'> | null {
   if (CONTROLS[kind].test(value) || BIDI_CONTROLS.test(value)) return 'invalid_characters';
-  if (VISIBLE.test(value)) return null;
+  if (VISIBLE.test(value.replace(BLANK_LOOKING, ''))) return null;
   // Nothing to see: empty is fine where the field may be left empty; zero-width characters alone are not.
   if (required) return 'required';
   return value === '' ? null : 'invalid_characters';
