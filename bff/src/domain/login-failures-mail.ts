@@ -43,3 +43,21 @@ export function loginFailuresMail(
     ].join('\n'),
   };
 }
+
+/**
+ * To a member of the team whose password was given, followed by wrong codes of the second factor from a
+ * browser that had not logged in all the way before: someone may have the password.
+ */
+export function secondFactorFailuresMail(email: string, failures: number): MailMessage {
+  return {
+    to: email,
+    subject: 'Wrong codes after your staff password was given',
+    text: [
+      'Hello,',
+      '',
+      `In the last hour your staff account's password was given correctly and then followed by ${failures} wrong codes of your authenticator app, from a browser that had not logged in to your account before. The office stayed closed to it, and the shop slows down further attempts.`,
+      '',
+      'If it was not you, someone may know your password: ask an administrator for a new invitation link to set another one.',
+    ].join('\n'),
+  };
+}

@@ -50,14 +50,16 @@ const deviceCookie = (answer: LightMyRequestResponse) => {
   return { [KNOWN_DEVICE_COOKIE]: cookie.value };
 };
 
+/** One shop for the tests of one account at a time (each registers its own). */
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
 describe('wrong passwords per account', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
   afterEach(() => {
     vi.useRealTimers();
   });
@@ -165,6 +167,112 @@ describe('wrong passwords per account', () => {
       .slice(0, 5);
     for (const code of wrong) expect(await codeFrom(code)).toBe(401);
     expect(await codeFrom(totpCode(secret, Date.now() + 30_000))).toBe(429);
+  });
+});
+
+describe('guesses sent together', () => {
+  it('are counted before any is tried: of 12 at once, 5 are tried', async () => {
+    // A check made before the count let every one of a burst through (31 of 31, the right one logging in).
+    const { email, password } = await registerBuyer(app);
+    const answers = await Promise.all([
+      ...Array.from({ length: 11 }, (_, i) => login(app, email, `Wrong-Guess-${i}`)),
+      login(app, email, password),
+    ]);
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status !== 429)).toHaveLength(5);
+    expect(statuses.every((status) => [200, 401, 429].includes(status))).toBe(true);
+    // Four wrong and the right one tried leave four counted: the owner's password works at once.
+    expect((await login(app, email, password)).statusCode).toBe(statuses.includes(200) ? 200 : 429);
+  });
+});
+
+describe('wrong codes of a member’s second factor', () => {
+  const sessionOf = (answer: LightMyRequestResponse) => ({
+    [SESSION_COOKIE]: answer.cookies.find((c) => c.name === SESSION_COOKIE)?.value ?? '',
+  });
+
+  /** A member with an authenticator; `known`: the cookies of a browser that logged in all the way. */
+  async function memberWithAuthenticator() {
+    const member = await createTestStaff(app);
+    const call = caller(app, { cookies: sessionOf(await login(app, member.email, STAFF_PASSWORD)) });
+    const { secret } = (await call('POST', '/api/office/me/second-factor', {})).json<{ secret: string }>();
+    expect(
+      (await call('POST', '/api/office/me/second-factor/confirm', { code: totpCode(secret) })).statusCode,
+    ).toBe(200);
+    // Logging in again: the password alone earns no known browser, the code does.
+    const password = await login(app, member.email, STAFF_PASSWORD);
+    expect(password.cookies.find((c) => c.name === KNOWN_DEVICE_COOKIE)).toBeUndefined();
+    const code = await app.inject({
+      method: 'POST',
+      url: '/api/auth/second-factor',
+      remoteAddress: nextAddress(),
+      cookies: sessionOf(password),
+      payload: { code: totpCode(secret, Date.now() + 30_000) },
+    });
+    expect(code.statusCode, code.body).toBe(200);
+    return { member, secret, known: deviceCookie(code) };
+  }
+
+  /** A code given after a fresh login with the password, from another address, with `cookies`. */
+  async function codeFrom(email: string, code: string, cookies: Record<string, string> = {}) {
+    const password = await login(app, email, STAFF_PASSWORD, cookies);
+    const device = password.cookies.find((c) => c.name === KNOWN_DEVICE_COOKIE);
+    return app.inject({
+      method: 'POST',
+      url: '/api/auth/second-factor',
+      remoteAddress: nextAddress(),
+      cookies: {
+        ...cookies,
+        ...(device ? { [KNOWN_DEVICE_COOKIE]: device.value } : {}),
+        ...sessionOf(password),
+      },
+      payload: { code },
+    });
+  }
+
+  const wrongCodes = (secret: string) => {
+    const near = new Set([-2, -1, 0, 1, 2].map((steps) => totpCode(secret, Date.now() + steps * 30_000)));
+    return Array.from({ length: 30 }, (_, i) => String(100_000 + i * 3_331)).filter(
+      (code) => !near.has(code),
+    );
+  };
+
+  it('never make the member’s own browser wait for a stranger’s, who has the password', async () => {
+    const { member, secret, known } = await memberWithAuthenticator();
+    for (const code of wrongCodes(secret).slice(0, 5))
+      expect((await codeFrom(member.email, code)).statusCode).toBe(401);
+    expect((await codeFrom(member.email, totpCode(secret, Date.now() + 60_000))).statusCode).toBe(429);
+    // A later code than any used (each step's code works once), within the stranger's minute of waiting.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 40_000);
+      const own = await codeFrom(member.email, totpCode(secret, Date.now() + 30_000), known);
+      expect(own.statusCode, own.body).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('mail the member once after 10 within the hour, from browsers that had not logged in', async () => {
+    const { member, secret } = await memberWithAuthenticator();
+    const mails = async () =>
+      (await readMails(app)).filter(
+        (mail) => mail.to === member.email && mail.subject.startsWith('Wrong codes'),
+      );
+    const codes = wrongCodes(secret);
+    for (const code of codes.slice(0, 5)) await codeFrom(member.email, code);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 61_000);
+      for (const code of codes.slice(5, 9)) await codeFrom(member.email, code);
+      expect(await mails()).toEqual([]);
+      await codeFrom(member.email, codes[9] ?? '');
+      const [mail, ...more] = await mails();
+      expect(more).toEqual([]);
+      expect(mail?.text).toContain('followed by 10 wrong codes');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -15,12 +15,12 @@ import {
 } from '@shop/contracts';
 import { Type } from 'typebox';
 import { resolveLanguage } from '../../../domain/language.ts';
-import { loginFailuresMail } from '../../../domain/login-failures-mail.ts';
+import { loginFailuresMail, secondFactorFailuresMail } from '../../../domain/login-failures-mail.ts';
 import { passwordResetMail } from '../../../domain/password-reset-mail.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../../domain/passwords.ts';
 import { isCurrentSecondFactor } from '../../../domain/staff/second-factor-changes.ts';
 import { ApiHttpError, invalidFields } from '../../../lib/api-error.ts';
-import { accountKey, MAIL_OWNER_AFTER_FAILURES } from '../../../plugins/account-guesses.ts';
+import { accountKey } from '../../../plugins/account-guesses.ts';
 import { SESSION_COOKIE, staffView } from '../../../plugins/auth.ts';
 import {
   createBuyer,
@@ -121,35 +121,42 @@ const auth: FastifyPluginAsyncTypebox = async (fastify) => {
       // Wrong passwords count per account, a browser that logged in to it before apart from all others.
       const device = await fastify.knownDevices.of(request, email);
       const guessed = accountKey('login', device ? `${email}\n${device}` : email);
-      await fastify.accountGuesses.check(request, guessed);
       // A buyer or a member of the shop team: the same form, the same answer when neither. An address is
       // one person's (migration 017); one stored before as both opens the account whose password it is.
       const [buyerRow, staffRow] = await Promise.all([
         findBuyerByEmail(db, email),
         findStaffByEmail(db, email),
       ]);
-      // Unknown addresses cost a full hash check too, so timing does not tell them apart.
-      let valid = await verifyPassword(
-        password,
-        buyerRow?.password_hash ?? staffRow?.password_hash ?? (await decoyPasswordHash()),
-      );
-      let row = buyerRow;
-      let staff = buyerRow ? undefined : staffRow;
-      if (!valid && buyerRow && staffRow?.password_hash) {
-        valid = await verifyPassword(password, staffRow.password_hash);
-        if (valid) [row, staff] = [undefined, staffRow];
-      }
-      if ((!row && !staff) || !valid) {
-        const failures = await fastify.accountGuesses.failed(request, guessed);
-        const owner = buyerRow ?? staffRow;
-        if (owner && !device && failures === MAIL_OWNER_AFTER_FAILURES) {
+      const { row, staff } = await fastify.accountGuesses.guard(
+        request,
+        guessed,
+        async () => {
+          // Unknown addresses cost a full hash check too, so timing does not tell them apart.
+          let valid = await verifyPassword(
+            password,
+            buyerRow?.password_hash ?? staffRow?.password_hash ?? (await decoyPasswordHash()),
+          );
+          let row = buyerRow;
+          let staff = buyerRow ? undefined : staffRow;
+          if (!valid && buyerRow && staffRow?.password_hash) {
+            valid = await verifyPassword(password, staffRow.password_hash);
+            if (valid) [row, staff] = [undefined, staffRow];
+          }
+          if ((!row && !staff) || !valid)
+            throw new ApiHttpError(401, 'invalid_credentials', 'Invalid email or password.');
+          return { row, staff };
+        },
+        async (failures) => {
+          // Mailed once an hour, and never for a browser that logged in to the account before.
+          if (!(buyerRow ?? staffRow) || device) return;
           const language = buyerRow ? (buyerRow.language as Language) : null;
           const link = `${config.linkOrigin}/forgot-password`;
           await enqueueMails(db, 'login failures', [loginFailuresMail({ email, language }, failures, link)]);
-        }
-        throw new ApiHttpError(401, 'invalid_credentials', 'Invalid email or password.');
-      }
-      await fastify.knownDevices.remember(request, reply, email);
+        },
+      );
+      // A browser is known to an account once it has logged in all the way: for a member with an
+      // authenticator, once the code is given too (a password alone must not earn a count of its own).
+      if (!staff?.totp_enabled_at) await fastify.knownDevices.remember(request, reply, email);
       const previous = request.cookies[SESSION_COOKIE];
       if (previous)
         await (isStaffToken(previous) ? revokeStaffSession(db, previous) : revokeSession(db, previous));
@@ -195,14 +202,26 @@ const auth: FastifyPluginAsyncTypebox = async (fastify) => {
       if (!staff?.totp_enabled_at || !staff.totp_secret) {
         throw new ApiHttpError(400, 'bad_request', 'No authenticator is set up for this account.');
       }
-      await fastify.accountGuesses.guard(request, accountKey('second-factor', staff.id), async () => {
-        if (!(await isCurrentSecondFactor(db, staff, request.body.code)))
-          throw new ApiHttpError(
-            401,
-            'invalid_second_factor',
-            'This code is not valid. Try the current one.',
-          );
-      });
+      // Codes count per member, a browser that logged in all the way before apart from all others: someone
+      // who has the password cannot make the member's own browser wait at this step.
+      const device = await fastify.knownDevices.of(request, staff.email);
+      await fastify.accountGuesses.guard(
+        request,
+        accountKey('second-factor', device ? `${staff.id}\n${device}` : staff.id),
+        async () => {
+          if (!(await isCurrentSecondFactor(db, staff, request.body.code)))
+            throw new ApiHttpError(
+              401,
+              'invalid_second_factor',
+              'This code is not valid. Try the current one.',
+            );
+        },
+        async (failures) => {
+          if (!device)
+            await enqueueMails(db, 'code failures', [secondFactorFailuresMail(staff.email, failures)]);
+        },
+      );
+      await fastify.knownDevices.remember(request, reply, staff.email);
       // A new session id once the second factor is given: the half-logged-in token stops working.
       const token = await rotateStaffSession(
         db,
