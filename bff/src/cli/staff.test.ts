@@ -107,6 +107,12 @@ describe('the staff tool', { timeout: 60_000 }, () => {
       'staff.ts: "maria" is not an e-mail address',
       'usage: staff.ts add',
     ],
+    // Fullwidth letters look like a buyer's address and are no address registration takes.
+    [
+      ['add', '\uFF2DARIA@wholesale.gr', '--name', 'Maria'],
+      'staff.ts: "\uFF2DARIA@wholesale.gr" is not an e-mail address',
+      'usage: staff.ts add',
+    ],
     [
       ['add', 'maria@wholesale.gr', '--name'],
       "staff.ts: Option '--name <value>' argument missing",

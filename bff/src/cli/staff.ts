@@ -4,6 +4,7 @@
 // Exit codes: 0 done, 1 could not be done (the reason is printed), 2 a command line it cannot run (what is
 // wrong, then the usage).
 import { normaliseText, textProblem } from '@shop/contracts';
+import { fullFormats } from 'ajv-formats/dist/formats.js';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
@@ -70,7 +71,8 @@ function isCommand(value: string | undefined): value is CommandName {
   return value !== undefined && (COMMAND_NAMES as string[]).includes(value);
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The e-mail format the API checks (ajv-formats, as registration and login do): one address, one spelling. */
+const EMAIL = fullFormats.email as RegExp;
 
 function parseInvocation(args: string[]): Invocation {
   const first = args.find((arg) => !arg.startsWith('-'));

@@ -73,3 +73,34 @@ describe('rate limits across instances', () => {
     expect(health.json().rateLimits).toEqual({ store: 'redis', up: false });
   });
 });
+
+describe('the address a limit counts', () => {
+  /** A failed login (each for another address, so only the client's limit counts) as from `forwardedFor`. */
+  const loginAs = (app: FastifyInstance, forwardedFor: string) =>
+    app
+      .inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'x-forwarded-for': forwardedFor },
+        payload: { email: `nobody-${randomBytes(4).toString('hex')}@wholesale.gr`, password: 'not-it' },
+      })
+      .then((response) => response.statusCode);
+
+  it('is the connection’s: a client naming other addresses in X-Forwarded-For starts no fresh count', async () => {
+    const app = await buildTestApp({ authRateLimitMax: 2 });
+    instances.push(app);
+    const statuses = [];
+    for (const address of ['203.0.113.1', '203.0.113.2', '203.0.113.3'])
+      statuses.push(await loginAs(app, address));
+    expect(statuses).toEqual([401, 401, 429]);
+  });
+
+  it('is the one the proxy names with TRUST_PROXY (behind the shop’s own proxy)', async () => {
+    const app = await buildTestApp({ authRateLimitMax: 2, trustProxy: true });
+    instances.push(app);
+    const statuses = [];
+    for (const address of ['203.0.113.1', '203.0.113.1', '203.0.113.1', '203.0.113.2'])
+      statuses.push(await loginAs(app, address));
+    expect(statuses).toEqual([401, 401, 429, 401]);
+  });
+});

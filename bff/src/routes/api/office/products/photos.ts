@@ -78,6 +78,8 @@ const photos: FastifyPluginAsyncTypebox = async (fastify) => {
     401: ApiErrorSchema,
     403: ApiErrorSchema,
     404: ApiErrorSchema,
+    // A change made from an earlier arrangement than the stored one: `stale_photos`, naming who changed it.
+    409: ApiErrorSchema,
   };
 
   fastify.post(
