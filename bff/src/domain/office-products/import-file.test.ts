@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import {
   IMPORT_COLUMNS_FOR_NEW,
   IMPORT_MAX_COLUMNS,
@@ -6,7 +7,6 @@ import {
   MAX_SIZE_QUANTITY,
   PRODUCT_TEXT_LIMITS,
 } from '@shop/contracts';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import { readImportFile, readImportFileRows } from './import-file.ts';
 
