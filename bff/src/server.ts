@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig, startupProblem } from './config.ts';
+import { makeWritableFolder } from './lib/writable-folder.ts';
 import { startupFailure } from './startup-problems.ts';
 
 const config = loadConfig();
@@ -12,6 +13,12 @@ function cannotStart(why: string): never {
 
 const problem = startupProblem(config);
 if (problem) cannotStart(problem);
+try {
+  // Before anything writes there: a data folder that cannot be made says so here, rather than hanging.
+  makeWritableFolder(config.dataDir);
+} catch (err) {
+  cannotStart(startupFailure(err, config));
+}
 const app = await buildApp(config).catch((err: unknown) => cannotStart(startupFailure(err, config)));
 
 let closing = false;

@@ -1,4 +1,5 @@
 import type { AppConfig } from './config.ts';
+import { FolderNotWritableError } from './lib/writable-folder.ts';
 
 /** What an error a start can meet says about the machine, in one line with what to do (server.ts). */
 
@@ -33,6 +34,18 @@ const NOT_WRITABLE = new Set([
   'ENOSPC',
   'SQLITE_CANTOPEN',
   'SQLITE_READONLY',
+]);
+
+/**
+ * A plugin or start-up hook that took longer than Fastify's plugin timeout. Fastify names its own code, but
+ * the error arrives as avvio's: AVV_ERR_PLUGIN_EXEC_TIMEOUT for a plugin, FST_ERR_HOOK_TIMEOUT (wrapping
+ * AVV_ERR_READY_TIMEOUT) for an onReady hook.
+ */
+const START_TIMEOUTS = new Set([
+  'FST_ERR_PLUGIN_TIMEOUT',
+  'AVV_ERR_PLUGIN_EXEC_TIMEOUT',
+  'AVV_ERR_READY_TIMEOUT',
+  'FST_ERR_HOOK_TIMEOUT',
 ]);
 
 /** The database's address without its password, for a message. */
@@ -71,12 +84,19 @@ export function startupFailure(error: unknown, config: AppConfig): string {
     const refused = REFUSED_BY_POSTGRES[code];
     if (refused) return `the database at ${where} refused the shop: ${refused}. Correct DATABASE_URL.`;
   }
+  if (error instanceof FolderNotWritableError) {
+    return `${error.message}. Choose another with ${error.role.variable}=…, or let this user write there.`;
+  }
   if (NOT_WRITABLE.has(code)) {
     const what = typeof err.path === 'string' ? ` (${err.path})` : '';
     return `the data folder ${config.dataDir} cannot be written${what}: ${code}. Choose another with DATA_DIR=…, or let this user write there.`;
   }
-  if (code === 'FST_ERR_PLUGIN_TIMEOUT') {
-    return `a part of the BFF did not start within Fastify's 10 s: ${firstLine(err.message)}`;
+  if (START_TIMEOUTS.has(code)) {
+    const what = firstLine(err.message).replace(/\.? You may have forgotten.*$/, '');
+    return (
+      `a part of the BFF did not start within Fastify's 10 s (${what}): a database or disk that slow is the ` +
+      'usual cause. Try again; if it stays, start with LOG_LEVEL=info to see the step that waits.'
+    );
   }
   return firstLine(err.message);
 }

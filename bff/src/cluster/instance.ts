@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { startCommand } from '../lib/start-command.ts';
+import { makeWritableFolder } from '../lib/writable-folder.ts';
 import { type RunningProcess, runProcess, stopProcess, waitUntil } from './processes.ts';
 
 const SERVER = path.join(import.meta.dirname, '..', 'server.ts');
@@ -41,7 +41,7 @@ export class Instance {
   /** Starts the process; resolves once it is ready (`GET /api/health/ready` answers 200). */
   async start(): Promise<void> {
     if (this.running) throw new Error(`${this.name} is running`);
-    mkdirSync(this.dataDir, { recursive: true });
+    makeWritableFolder(this.dataDir);
     // As `npm start` runs it (its memory settings), with the cluster's own settings over them.
     const start = startCommand();
     const child = spawn(process.execPath, [...start.flags, SERVER], {

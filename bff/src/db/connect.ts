@@ -1,10 +1,11 @@
-import { promises as fs, mkdirSync } from 'node:fs';
+import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { FileMigrationProvider, Migrator } from 'kysely/migration';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
+import { makeWritableFolder } from '../lib/writable-folder.ts';
 import type { Database } from './schema.ts';
 
 const migrationFolder = path.join(import.meta.dirname, '..', 'migrations');
@@ -49,7 +50,7 @@ export function sqliteConnectionOf(db: Kysely<Database>): SQLite.Database | null
 /** A Kysely instance on the configured engine; the PostgreSQL schema is created when named. */
 export async function connectDatabase(config: DatabaseConfig): Promise<Kysely<Database>> {
   if (config.kind === 'sqlite') {
-    if (config.file !== ':memory:') mkdirSync(path.dirname(config.file), { recursive: true });
+    if (config.file !== ':memory:') makeWritableFolder(path.dirname(config.file));
     const database = new SQLite(config.file);
     database.pragma('journal_mode = WAL');
     database.pragma('foreign_keys = ON');

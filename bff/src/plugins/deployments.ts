@@ -1,10 +1,11 @@
-import { mkdirSync, type Stats } from 'node:fs';
+import type { Stats } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { cacheControlFor } from '../domain/cache-policy.ts';
 import { POOL } from '../domain/deployments/file-pool.ts';
 import { deploymentStore } from '../domain/deployments/store.ts';
+import { makeWritableFolder } from '../lib/writable-folder.ts';
 import { servedToBrowsers } from '../rendering/first-view.ts';
 
 const RELEASE_URL = /^\/deployments\/([a-z]+)\/([^/?#]+)\/([^?#]*)/;
@@ -17,7 +18,11 @@ const RELEASE_URL = /^\/deployments\/([a-z]+)\/([^/?#]+)\/([^?#]*)/;
 export default fp(
   async function deployments(fastify: FastifyInstance) {
     const root = deploymentStore(fastify.config);
-    mkdirSync(root, { recursive: true });
+    // DEPLOYMENTS_DIR may be anywhere, not only in the data folder.
+    makeWritableFolder(root, {
+      what: 'deployments',
+      variable: process.env.DEPLOYMENTS_DIR ? 'DEPLOYMENTS_DIR' : 'DATA_DIR',
+    });
     // What another instance published (PostgreSQL) is put on this disk before it is served: a release's
     // folder, or one file of an area's pool.
     fastify.addHook('onRequest', async (request) => {

@@ -1,8 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { cp, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { cp, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type Footprint, manifestFootprint } from '@shop/contracts';
 import { filesIn } from '../../lib/files-in.ts';
+import { makeWritableFolder } from '../../lib/writable-folder.ts';
 import { poolRemoteFiles, poolShellFiles } from './file-pool.ts';
 
 /** A digest of every file's path and bytes: the same build always gets the same version. */
@@ -55,7 +56,8 @@ export async function publishBuild(
   const target = path.join(store, area, version);
   let pooled: string[] = [];
   if (!(await exists(target))) {
-    await mkdir(path.join(store, area), { recursive: true });
+    // The store may be anywhere (DEPLOYMENTS_DIR): made level by level, never with a recursive mkdir that can spin.
+    makeWritableFolder(path.join(store, area), { what: 'deployments', variable: 'DEPLOYMENTS_DIR' });
     const temporary = path.join(store, area, `.incoming-${randomUUID()}`);
     await cp(distDir, temporary, { recursive: true });
     try {
