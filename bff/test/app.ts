@@ -21,8 +21,12 @@ function testDatabase(): DatabaseConfig {
 /**
  * A fully built app on a fresh, migrated and seeded database with its own data folder (outbox,
  * uploads), no built frontends, and auth rate limits high enough not to trip. Close it in afterAll.
+ * `beforeReady` may change the built app before its start-up hooks run (a test's slow file store).
  */
-export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
+export async function buildTestApp(
+  overrides: Partial<AppConfig> = {},
+  { beforeReady }: { beforeReady?: (app: FastifyInstance) => void } = {},
+): Promise<FastifyInstance> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bff-test-'));
   const base = loadConfig({
     NODE_ENV: 'test',
@@ -47,6 +51,7 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
   app.addHook('onClose', async () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
+  beforeReady?.(app);
   await app.ready();
   return app;
 }

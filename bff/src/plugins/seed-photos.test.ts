@@ -20,8 +20,14 @@ afterAll(async () => {
   rmSync(cacheDir, { recursive: true, force: true });
 });
 
-async function listening(cache = cacheDir): Promise<FastifyInstance> {
-  const app = await buildTestApp({ seedPhotos: true, seedPhotoCacheDir: cache, seedPhotoProducts: PRODUCTS });
+async function listening(
+  cache = cacheDir,
+  beforeReady?: (app: FastifyInstance) => void,
+): Promise<FastifyInstance> {
+  const app = await buildTestApp(
+    { seedPhotos: true, seedPhotoCacheDir: cache, seedPhotoProducts: PRODUCTS },
+    beforeReady ? { beforeReady } : {},
+  );
   apps.push(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   return app;
@@ -59,8 +65,67 @@ describe.runIf(testEngine === 'sqlite')('the sample photographs', { timeout: 300
 
   it('come from the cache at once on the next start, nothing drawn', async () => {
     const app = await listening();
-    // Linked before the BFF answers: the first answer has it.
-    expect(await imageOf(app, '22')).toMatch(/^\/media\/photos\//);
+    // Linked just after the BFF listens: hard links and a few rows.
+    await vi.waitFor(async () => expect(await imageOf(app, '22')).toMatch(/^\/media\/photos\//), {
+      timeout: 5000,
+      interval: 50,
+    });
+    expect(app.samplePhotos.drawingPid()).toBeNull();
+  });
+
+  it('are linked from the cache after the start, not in it: a slow file store holds up neither', async () => {
+    // On PostgreSQL each photo's files are written into the database: seconds a start must not wait for
+    // (Fastify fails a start-up hook after 10 s). Here the store waits until the test lets it go on.
+    let goOn = () => {};
+    const held = new Promise<void>((resolve) => {
+      goOn = resolve;
+    });
+    let shared = 0;
+    const started = performance.now();
+    const app = await listening(cacheDir, (built) => {
+      const share = built.sharedFiles.sharePhotos;
+      built.sharedFiles.sharePhotos = async (names) => {
+        shared++;
+        await held;
+        return share(names);
+      };
+    });
+    expect(performance.now() - started).toBeLessThan(5000);
+    await vi.waitFor(() => expect(shared).toBeGreaterThan(0), { timeout: 5000, interval: 20 });
+    // While it links, the shop answers, with the placeholder.
+    const asked = performance.now();
+    expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    expect(await imageOf(app, '22')).toBe('/media/products/22.svg');
+    expect(performance.now() - asked).toBeLessThan(1000);
+    goOn();
+    await vi.waitFor(async () => expect(await imageOf(app, '22')).toMatch(/^\/media\/photos\//), {
+      timeout: 5000,
+      interval: 50,
+    });
+  });
+
+  it('a stop in the middle of linking ends it cleanly: the product under way, no further one', async () => {
+    let goOn = () => {};
+    const held = new Promise<void>((resolve) => {
+      goOn = resolve;
+    });
+    let shared = 0;
+    const app = await listening(cacheDir, (built) => {
+      const share = built.sharedFiles.sharePhotos;
+      built.sharedFiles.sharePhotos = async (names) => {
+        shared++;
+        await held;
+        return share(names);
+      };
+    });
+    await vi.waitFor(() => expect(shared).toBeGreaterThan(0), { timeout: 5000, interval: 20 });
+    const warned = vi.spyOn(app.log, 'warn');
+    const closing = performance.now();
+    const closed = app.close();
+    setTimeout(goOn, 200);
+    await closed;
+    expect(performance.now() - closing).toBeLessThan(3000);
+    expect(warned).not.toHaveBeenCalled();
     expect(app.samplePhotos.drawingPid()).toBeNull();
   });
 

@@ -11,12 +11,14 @@ import { productsWithoutSamplePhotos, seedProductPhotos } from '../seed/photos/s
 const DRAWING_TOOL = path.join(import.meta.dirname, '..', 'cli', 'seed-photos.ts');
 
 /**
- * The demo catalogue's sample photographs (`SEED_PHOTOS`), never in the way of a start: the photos the cache
- * holds are linked in as the BFF gets ready (under a second); once it listens, if products are still
- * without, a separate process draws theirs at the lowest CPU priority (cli/seed-photos.ts `--gentle`, ≈ 2–3 minutes on two cores
- * the first time on a machine) and each product's are linked in as it reports them ready. Until then the
- * catalogue shows its drawn placeholders. What was drawn stays in the cache, so a stop loses nothing: the
- * next start goes on from there. The drawing process ends with the BFF.
+ * The demo catalogue's sample photographs (`SEED_PHOTOS`), never in the way of a start: once the BFF listens,
+ * the photos the cache holds are linked in, product by product, each product's showing as soon as they are in
+ * (under a second on SQLite; on PostgreSQL every version file is written into the database, decision 0023:
+ * 10–15 s for the whole catalogue, longer than Fastify lets a start take). Then, if products are still
+ * without, a separate process draws theirs at the lowest CPU priority (cli/seed-photos.ts `--gentle`, ≈ 2–3
+ * minutes on two cores the first time on a machine) and each product's are linked in as it reports them
+ * ready. Until then the catalogue shows its drawn placeholders. What was drawn stays in the cache, so a stop
+ * loses nothing: the next start goes on from there. The drawing and the linking end with the BFF.
  */
 export default fp(
   async function samplePhotos(fastify: FastifyInstance) {
@@ -27,8 +29,12 @@ export default fp(
     }
     let drawing: ChildProcess | null = null;
     let stopped = false;
+    // A stop begins no further product: the one being linked is finished, so no photo is left half shared.
+    const stopping = new AbortController();
     // Links run one after the other: each looks at what is still without photos.
     let linking: Promise<unknown> = Promise.resolve();
+    // The work begun once the BFF listens, for a stop to wait for (it uses the database the stop closes).
+    let background: Promise<unknown> = Promise.resolve();
 
     const link = (products?: string[]) => {
       linking = linking.then(() =>
@@ -36,6 +42,9 @@ export default fp(
           cacheDir: config.seedPhotoCacheDir,
           draw: false,
           log: fastify.log,
+          // One product at a time: the requests keep the rest of the database pool and the CPU.
+          productsAtOnce: 1,
+          signal: stopping.signal,
           sharePhoto: (photo) => fastify.sharedFiles.sharePhotos(versionFiles(photo)),
           ...(products ? { products } : {}),
         }).catch((err: unknown) => fastify.log.warn({ err }, 'sample photos: linking failed')),
@@ -77,15 +86,13 @@ export default fp(
 
     fastify.decorate('samplePhotos', { drawingPid: () => drawing?.pid ?? null });
 
-    // What the cache holds is linked in before the BFF answers (hard links and a few rows: under a second),
-    // so a start with a full cache serves the photos from its first page, as before.
-    fastify.addHook('onReady', async () => {
-      await link();
-    });
-
+    // Nothing of it in a start-up hook (onReady, a plugin's body): what a start awaits must end within Fastify's
+    // 10 s, and linking the cache into PostgreSQL does not on a busy machine ("onReady hook timed out").
     fastify.addHook('onListen', async () => {
-      // Not awaited: the start is over; the drawing goes on beside the requests.
-      void (async () => {
+      // Not awaited: the start is over; the linking, then the drawing, go on beside the requests.
+      background = (async () => {
+        await link();
+        if (stopped) return;
         const missing = await productsWithoutSamplePhotos(fastify.db);
         const wanted = config.seedPhotoProducts;
         const still = wanted ? missing.filter((product) => wanted.includes(product.id)) : missing;
@@ -95,11 +102,13 @@ export default fp(
 
     fastify.addHook('onClose', async () => {
       stopped = true;
+      stopping.abort();
       const child = drawing as ChildProcess | null;
       if (child && child.exitCode === null) {
         child.kill('SIGTERM');
         await once(child, 'exit');
       }
+      await background;
       await linking;
     });
   },

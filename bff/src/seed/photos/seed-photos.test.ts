@@ -6,13 +6,18 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../../test/index.ts';
 import { storePhoto, versionFiles } from '../../domain/photos/photo-store.ts';
+import { forgetCatalogue } from '../../repositories/products.ts';
 import { samplePhoto } from './sample-photo.ts';
 import { seedProductPhotos } from './seed-photos.ts';
 
-// Spied on, to tell drawing and encoding from linking cached versions in.
+// Spied on, to tell drawing and encoding from linking cached versions in, and when the catalogue is refreshed.
 vi.mock('../../domain/photos/photo-store.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../domain/photos/photo-store.ts')>();
   return { ...original, storePhoto: vi.fn(original.storePhoto) };
+});
+vi.mock('../../repositories/products.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../repositories/products.ts')>();
+  return { ...original, forgetCatalogue: vi.fn(original.forgetCatalogue) };
 });
 vi.mock('./sample-photo.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('./sample-photo.ts')>();
@@ -116,5 +121,32 @@ describe('seedProductPhotos', () => {
     expect(files).toEqual((await readdir(path.join(dir, 'photos'))).sort());
     const [name = ''] = files;
     expect((await stat(path.join(photosDir, name))).ino).toBe((await stat(path.join(cacheDir, name))).ino);
+  });
+
+  it('shows each product as its photos are in, and begins no further product once told to stop', async () => {
+    await app.db.deleteFrom('product_photos').where('product_id', 'in', PRODUCTS).execute();
+    const forgotten = () => vi.mocked(forgetCatalogue).mock.calls.length;
+    const before = forgotten();
+    const forgottenByThen: number[] = [];
+    const stop = new AbortController();
+    const added = await seedProductPhotos(app.db, path.join(dir, 'photos'), {
+      cacheDir,
+      products: PRODUCTS,
+      productsAtOnce: 1,
+      signal: stop.signal,
+      onProduct: () => {
+        // The catalogue's kept answers are dropped as each product's photos are in, not at the end.
+        forgottenByThen.push(forgotten() - before);
+        stop.abort();
+      },
+    });
+    expect(forgottenByThen).toEqual([1]);
+    expect(added).toBe(2);
+    expect(await photoRows()).toHaveLength(2);
+    // Stopped before it began: nothing at all.
+    expect(await seedProductPhotos(app.db, path.join(dir, 'photos'), { cacheDir, signal: stop.signal })).toBe(
+      0,
+    );
+    expect(await photoRows()).toHaveLength(2);
   });
 });

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { access, constants, mkdir } from 'node:fs/promises';
 import { PHOTO_WIDTHS } from '@shop/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { type StoredPhoto, storePhoto } from '../../domain/photos/photo-store.ts';
 import { nowIso } from '../../lib/time.ts';
+import { makeWritableFolder } from '../../lib/writable-folder.ts';
 import { forgetCatalogue } from '../../repositories/products.ts';
 import { SEED_PRODUCTS, type SeedProduct } from '../products.ts';
 import { cachedPhoto, linkPhoto, recipeName, rememberPhoto } from './photo-cache.ts';
@@ -37,6 +37,8 @@ export interface SeedPhotosOptions {
   productsAtOnce?: number;
   /** Told of each product as its photos are in place (a background drawing reports its progress). */
   onProduct?: (productId: string) => void;
+  /** Once aborted, no further product is begun (the BFF stopping); the ones under way are finished. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -51,10 +53,10 @@ function seedPhotoId(productId: string, position: number): string {
 }
 
 /** The cache folder, made if missing, or null when it cannot be written (a read-only install). */
-async function usableCache(cacheDir: string, log?: FastifyBaseLogger): Promise<string | null> {
+function usableCache(cacheDir: string, log?: FastifyBaseLogger): string | null {
   try {
-    await mkdir(cacheDir, { recursive: true });
-    await access(cacheDir, constants.W_OK);
+    // SEED_PHOTO_CACHE_DIR may be anywhere: made level by level, never with a recursive mkdir that can spin.
+    makeWritableFolder(cacheDir, { what: 'sample photo cache', variable: 'SEED_PHOTO_CACHE_DIR' });
     return cacheDir;
   } catch (err) {
     log?.warn({ err, cacheDir }, 'sample photo cache not writable: drawing without it');
@@ -62,15 +64,16 @@ async function usableCache(cacheDir: string, log?: FastifyBaseLogger): Promise<s
   }
 }
 
-/** Runs `task` on every item, at most `workers` at a time. */
+/** Runs `task` on every item, at most `workers` at a time, beginning none once `signal` is aborted. */
 async function eachAtMost<T>(
   items: readonly T[],
   workers: number,
   task: (item: T) => Promise<void>,
+  signal?: AbortSignal,
 ): Promise<void> {
   let next = 0;
   const worker = async () => {
-    while (next < items.length) {
+    while (next < items.length && !signal?.aborted) {
       const item = items[next++];
       if (item !== undefined) await task(item);
     }
@@ -160,6 +163,7 @@ export async function seedProductPhotos(
   photosDir: string,
   options: SeedPhotosOptions,
 ): Promise<number> {
+  if (options.signal?.aborted) return 0;
   const started = performance.now();
   const wanted = SEED_PRODUCTS.filter(
     (product) => !options.products || options.products.includes(product.id),
@@ -167,44 +171,51 @@ export async function seedProductPhotos(
   const bare = await productsWithoutSamplePhotos(db, wanted);
   if (bare.length === 0) return 0;
 
-  const cacheDir = await usableCache(options.cacheDir, options.log);
+  const cacheDir = usableCache(options.cacheDir, options.log);
   let added = 0;
   let drawn = 0;
   const draw = options.draw ?? true;
-  await eachAtMost(bare, options.productsAtOnce ?? PRODUCTS_AT_ONCE, async (row) => {
-    const product = wanted.find((candidate) => candidate.id === row.id);
-    if (!product) return;
-    const values = [];
-    for (const [position, { view, alt }] of VIEWS.entries()) {
-      const stored = await storeSamplePhoto(product, view, photosDir, cacheDir, draw);
-      // Not drawn yet: the product keeps its drawn placeholder until all its photos are.
-      if (!stored) return;
-      if (stored.drawn) drawn++;
-      await options.sharePhoto?.(stored.photo);
-      values.push({
-        id: seedPhotoId(product.id, position),
-        product_id: product.id,
-        position,
-        key: stored.photo.key,
-        width: stored.photo.width,
-        height: stored.photo.height,
-        widths: JSON.stringify(stored.photo.widths),
-        // The product's names as they are now: the office may have changed them.
-        alt_en: `${row.name_en}, ${alt.en}`,
-        alt_gr: `${row.name_gr}, ${alt.gr}`,
-        created_at: nowIso(),
-      });
-    }
-    const result = await db
-      .insertInto('product_photos')
-      .values(values)
-      .onConflict((oc) => oc.column('id').doNothing())
-      .executeTakeFirst();
-    added += Number(result.numInsertedOrUpdatedRows ?? 0);
-    options.onProduct?.(product.id);
-  });
+  await eachAtMost(
+    bare,
+    options.productsAtOnce ?? PRODUCTS_AT_ONCE,
+    async (row) => {
+      const product = wanted.find((candidate) => candidate.id === row.id);
+      if (!product) return;
+      const values = [];
+      for (const [position, { view, alt }] of VIEWS.entries()) {
+        const stored = await storeSamplePhoto(product, view, photosDir, cacheDir, draw);
+        // Not drawn yet: the product keeps its drawn placeholder until all its photos are.
+        if (!stored) return;
+        if (stored.drawn) drawn++;
+        await options.sharePhoto?.(stored.photo);
+        values.push({
+          id: seedPhotoId(product.id, position),
+          product_id: product.id,
+          position,
+          key: stored.photo.key,
+          width: stored.photo.width,
+          height: stored.photo.height,
+          widths: JSON.stringify(stored.photo.widths),
+          // The product's names as they are now: the office may have changed them.
+          alt_en: `${row.name_en}, ${alt.en}`,
+          alt_gr: `${row.name_gr}, ${alt.gr}`,
+          created_at: nowIso(),
+        });
+      }
+      const result = await db
+        .insertInto('product_photos')
+        .values(values)
+        .onConflict((oc) => oc.column('id').doNothing())
+        .executeTakeFirst();
+      const inserted = Number(result.numInsertedOrUpdatedRows ?? 0);
+      added += inserted;
+      // Each product's photos show as soon as they are in, not when the last product's are.
+      if (inserted > 0) forgetCatalogue(db);
+      options.onProduct?.(product.id);
+    },
+    options.signal,
+  );
   if (added > 0) {
-    forgetCatalogue(db);
     options.log?.info(
       { photos: added, drawn, cached: cacheDir !== null, ms: Math.round(performance.now() - started) },
       'sample product photos seeded',
