@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -65,6 +65,30 @@ describe.runIf(testEngine === 'sqlite')('server.ts', () => {
     }
   });
 
+  it("stops with `npm start` (bff's script): SIGTERM to npm reaches the BFF, which ends with it", async () => {
+    // The script's shell `exec`s node: without it, the shell kept the signal and the BFF outlived npm.
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'bff-npm-start-'));
+    const port = 20000 + Math.floor(Math.random() * 20000);
+    const npm = spawn('npm', ['start', '--silent'], {
+      cwd: path.join(import.meta.dirname, '..'),
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_PHOTOS: 'false' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      await vi.waitFor(
+        async () => expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200),
+        { timeout: 20_000, interval: 200 },
+      );
+      const exited = new Promise<number | null>((resolve) => npm.on('exit', resolve));
+      npm.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+    } finally {
+      npm.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('refuses to start in production without PUBLIC_URL on a public address: one line, exit code 1', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'bff-server-'));
     try {
@@ -114,14 +138,36 @@ describe.runIf(testEngine === 'sqlite')('server.ts', () => {
       async () => ({ env: { DATA_DIR: '/dev/null/shop' }, done: () => undefined }),
       /^the data folder \/dev\/null\/shop cannot be written .*: ENOTDIR\. Choose another with DATA_DIR=…, or let this user write there\.$/,
     ],
+    [
+      // Node's recursive mkdir spun there forever at full CPU (/proc answers ENOENT for a new folder).
+      'its data folder is to be made where no folder can be made',
+      async () => ({ env: { DATA_DIR: '/proc/shop-test-data' }, done: () => undefined }),
+      /^the data folder \/proc\/shop-test-data cannot be written \(\/proc\/shop-test-data: no folder can be made there\): ENOENT\. Choose another with DATA_DIR=…, or let this user write there\.$/,
+    ],
+    [
+      'its data folder is under a file',
+      async () => {
+        const dir = mkdtempSync(path.join(tmpdir(), 'bff-server-'));
+        const file = path.join(dir, 'a-file');
+        writeFileSync(file, '');
+        return {
+          env: { DATA_DIR: path.join(file, 'data', 'shop') },
+          done: () => rmSync(dir, { recursive: true, force: true }),
+        };
+      },
+      /^the data folder \/.*\/a-file\/data\/shop cannot be written \(\/.*\/a-file: it is not a folder\): ENOTDIR\. Choose another with DATA_DIR=…, or let this user write there\.$/,
+    ],
   ])('says in one line that it cannot start when %s, with exit code 1', async (_, setUp, line) => {
     const { env, done } = await setUp();
     try {
+      const started = performance.now();
       const result = spawnSync(process.execPath, [path.join(import.meta.dirname, 'server.ts')], {
         env: { ...process.env, NODE_ENV: 'production', SEED_PHOTOS: '0', ...env },
         encoding: 'utf8',
         timeout: 30_000,
       });
+      // Not a hang: every one of these is known within seconds.
+      expect(performance.now() - started).toBeLessThan(10_000);
       expect(result.status).toBe(1);
       const [first, ...rest] = result.stderr.trimEnd().split('\n');
       expect(rest).toEqual([]);
