@@ -11,6 +11,16 @@ export interface OfficeTables {
   quotes: QuotesTable;
   request_messages: RequestMessagesTable;
   staff_audit_log: StaffAuditLogTable;
+  office_status_counts: OfficeStatusCountsTable;
+}
+
+/** Rows of each office list in each status, kept by migration 022's triggers (the inbox reads them). */
+export interface OfficeStatusCountsTable {
+  /** The inbox's name of the list: orders, customRequests, samples, contactMessages, buyers. */
+  list: string;
+  /** A status of the list's rows (a buyer's approval for buyers). */
+  status: string;
+  n: number;
 }
 
 export interface StaffTable {
