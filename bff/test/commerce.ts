@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { type Address, SHOP_REQUEST_HEADER, SHOP_REQUEST_HEADER_VALUE } from '@shop/contracts';
+import {
+  type Address,
+  type Order,
+  SHOP_REQUEST_HEADER,
+  SHOP_REQUEST_HEADER_VALUE,
+  type Size,
+} from '@shop/contracts';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { TestBuyer } from './auth.ts';
 
@@ -34,6 +40,22 @@ export const ATHENS_ADDRESS: Address = {
   postalCode: '105 63',
   country: 'Greece',
 };
+
+/** A basket of one line, sent as an order request for standard delivery to Athens: the order made. */
+export async function sendOrderRequest(
+  call: ReturnType<typeof caller>,
+  productId: string,
+  quantities: Partial<Record<Size, number>>,
+): Promise<Order> {
+  const line = await call('POST', '/api/basket/lines', { productId, quantities });
+  if (line.statusCode !== 200) throw new Error(`basket line: ${line.body}`);
+  const sent = await call('POST', '/api/orders', {
+    deliveryOption: 'standard',
+    deliveryAddress: ATHENS_ADDRESS,
+  });
+  if (sent.statusCode !== 201) throw new Error(`order request: ${sent.body}`);
+  return sent.json<Order>();
+}
 
 export type Part =
   | { name: string; value: string }

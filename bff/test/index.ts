@@ -2,7 +2,15 @@
 export { buildTestApp, testEngine } from './app.ts';
 export { loginAs, registerBuyer, TEST_PASSWORD, TEST_VAT_NUMBER, type TestBuyer } from './auth.ts';
 export { addCatalogueProducts, showPhotoOn } from './catalogue.ts';
-export { ATHENS_ADDRESS, caller, multipart, type Part, postMultipart, SHOP_REQUEST } from './commerce.ts';
+export {
+  ATHENS_ADDRESS,
+  caller,
+  multipart,
+  type Part,
+  postMultipart,
+  SHOP_REQUEST,
+  sendOrderRequest,
+} from './commerce.ts';
 export { isAddressedTo, readOutbox, waitForMail } from './outbox.ts';
 export {
   createTestStaff,

@@ -1,8 +1,7 @@
-import type { Order } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ATHENS_ADDRESS, caller, registerBuyer } from '../../test/index.ts';
+import { caller, registerBuyer, sendOrderRequest } from '../../test/index.ts';
 import { officeTestApp } from '../../test/staff.ts';
 import { down, STATUS_COUNTED, up } from '../migrations/022_office_status_counts.ts';
 import type { Database } from './schema.ts';
@@ -35,10 +34,7 @@ async function keptAndCounted(db: Kysely<Database>) {
 async function busyBuyer() {
   const buyer = await registerBuyer(app);
   const call = caller(app, buyer);
-  await call('POST', '/api/basket/lines', { productId: '1', quantities: { M: 5 } });
-  const order = (
-    await call('POST', '/api/orders', { deliveryOption: 'standard', deliveryAddress: ATHENS_ADDRESS })
-  ).json<Order>();
+  const order = await sendOrderRequest(call, '1', { M: 5 });
   expect(
     (await call('POST', '/api/samples', { productId: '2', size: 'S', deliveryOption: 'standard' }))
       .statusCode,

@@ -33,6 +33,24 @@ async function listening(
   return app;
 }
 
+/** A BFF whose file store holds each photo's sharing until `goOn()`; `shared()` counts the calls begun. */
+async function listeningWithStoreHeld() {
+  let goOn = () => {};
+  const held = new Promise<void>((resolve) => {
+    goOn = resolve;
+  });
+  let calls = 0;
+  const app = await listening(cacheDir, (built) => {
+    const share = built.sharedFiles.sharePhotos;
+    built.sharedFiles.sharePhotos = async (names) => {
+      calls++;
+      await held;
+      return share(names);
+    };
+  });
+  return { app, goOn, shared: () => calls };
+}
+
 const imageOf = async (app: FastifyInstance, id: string) =>
   (await app.inject({ url: `/api/products/${id}` })).json().product.images[0] as string;
 
@@ -76,22 +94,10 @@ describe.runIf(testEngine === 'sqlite')('the sample photographs', { timeout: 300
   it('are linked from the cache after the start, not in it: a slow file store holds up neither', async () => {
     // On PostgreSQL each photo's files are written into the database: seconds a start must not wait for
     // (Fastify fails a start-up hook after 10 s). Here the store waits until the test lets it go on.
-    let goOn = () => {};
-    const held = new Promise<void>((resolve) => {
-      goOn = resolve;
-    });
-    let shared = 0;
     const started = performance.now();
-    const app = await listening(cacheDir, (built) => {
-      const share = built.sharedFiles.sharePhotos;
-      built.sharedFiles.sharePhotos = async (names) => {
-        shared++;
-        await held;
-        return share(names);
-      };
-    });
+    const { app, goOn, shared } = await listeningWithStoreHeld();
     expect(performance.now() - started).toBeLessThan(5000);
-    await vi.waitFor(() => expect(shared).toBeGreaterThan(0), { timeout: 5000, interval: 20 });
+    await vi.waitFor(() => expect(shared()).toBeGreaterThan(0), { timeout: 5000, interval: 20 });
     // While it links, the shop answers, with the placeholder.
     const asked = performance.now();
     expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
@@ -105,20 +111,8 @@ describe.runIf(testEngine === 'sqlite')('the sample photographs', { timeout: 300
   });
 
   it('a stop in the middle of linking ends it cleanly: the product under way, no further one', async () => {
-    let goOn = () => {};
-    const held = new Promise<void>((resolve) => {
-      goOn = resolve;
-    });
-    let shared = 0;
-    const app = await listening(cacheDir, (built) => {
-      const share = built.sharedFiles.sharePhotos;
-      built.sharedFiles.sharePhotos = async (names) => {
-        shared++;
-        await held;
-        return share(names);
-      };
-    });
-    await vi.waitFor(() => expect(shared).toBeGreaterThan(0), { timeout: 5000, interval: 20 });
+    const { app, goOn, shared } = await listeningWithStoreHeld();
+    await vi.waitFor(() => expect(shared()).toBeGreaterThan(0), { timeout: 5000, interval: 20 });
     const warned = vi.spyOn(app.log, 'warn');
     const closing = performance.now();
     const closed = app.close();

@@ -1,7 +1,13 @@
-import { addDays, type Order, type ProductDraft, QUOTE_MAX_VALIDITY_DAYS, shopToday } from '@shop/contracts';
+import { addDays, type ProductDraft, QUOTE_MAX_VALIDITY_DAYS, shopToday } from '@shop/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ATHENS_ADDRESS, caller, registerBuyer, SHOP_REQUEST, type TestBuyer } from '../../../test/index.ts';
+import {
+  caller,
+  registerBuyer,
+  SHOP_REQUEST,
+  sendOrderRequest,
+  type TestBuyer,
+} from '../../../test/index.ts';
 import { officeTestApp } from '../../../test/staff.ts';
 
 /**
@@ -130,10 +136,7 @@ describe('messages', () => {
 
   it('refuse a thread message with ESC, from a buyer and from the team', async () => {
     const call = caller(app, buyer);
-    await call('POST', '/api/basket/lines', { productId: '1', quantities: { M: 5 } });
-    const order = (
-      await call('POST', '/api/orders', { deliveryOption: 'standard', deliveryAddress: ATHENS_ADDRESS })
-    ).json<Order>();
+    const order = await sendOrderRequest(call, '1', { M: 5 });
     expect(
       fieldsOf(await call('POST', `/api/orders/${order.reference}/messages`, { body: 'Hi\u001B[2J' })),
     ).toEqual({
@@ -150,10 +153,7 @@ describe('messages', () => {
 describe('a quote’s validity', () => {
   it('lies within a year', async () => {
     const call = caller(app, buyer);
-    await call('POST', '/api/basket/lines', { productId: '2', quantities: { M: 5 } });
-    const order = (
-      await call('POST', '/api/orders', { deliveryOption: 'standard', deliveryAddress: ATHENS_ADDRESS })
-    ).json<Order>();
+    const order = await sendOrderRequest(call, '2', { M: 5 });
     const quote = (validUntil: string) => ({
       // A new request's first version.
       version: 1,

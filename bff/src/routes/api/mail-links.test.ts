@@ -1,7 +1,6 @@
-import type { Order } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ATHENS_ADDRESS, buildTestApp, caller, registerBuyer } from '../../../test/index.ts';
+import { buildTestApp, caller, registerBuyer, sendOrderRequest } from '../../../test/index.ts';
 import { readMails } from '../../../test/outbox.ts';
 
 /** Headers a sender can set to steer a link built from the request (issue 44, 2). */
@@ -57,10 +56,7 @@ describe.each([
   it('a buyer’s message with forged headers sends the team a link to the shop', async () => {
     const buyer = await registerBuyer(app);
     const call = caller(app, buyer);
-    await call('POST', '/api/basket/lines', { productId: '1', quantities: { S: 3, M: 2 } });
-    const order = (
-      await call('POST', '/api/orders', { deliveryOption: 'standard', deliveryAddress: ATHENS_ADDRESS })
-    ).json<Order>();
+    const order = await sendOrderRequest(call, '1', { S: 3, M: 2 });
     const before = (await linksTo(app.config.teamEmail)).length;
     const posted = await call(
       'POST',

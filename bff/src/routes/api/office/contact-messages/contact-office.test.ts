@@ -5,7 +5,6 @@ import type {
   OfficeContactList,
   OfficeContactMessage,
   OfficeInbox,
-  Order,
   SampleRequestCreated,
 } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -15,6 +14,7 @@ import {
   caller,
   postMultipart,
   registerBuyer,
+  sendOrderRequest,
   staffSession,
   type TestStaff,
 } from '../../../../../test/index.ts';
@@ -296,10 +296,7 @@ describe('GET /api/office/inbox', () => {
     // One new item in every list.
     const buyer = await registerBuyer(app, { businessName: 'Inbox Boutique' });
     const call = caller(app, buyer);
-    await call('POST', '/api/basket/lines', { productId: '1', quantities: { S: 5 } });
-    const order = (
-      await call('POST', '/api/orders', { deliveryOption: 'standard', deliveryAddress: ATHENS_ADDRESS })
-    ).json<Order>();
+    const order = await sendOrderRequest(call, '1', { S: 5 });
     const custom = await postMultipart(app, buyer, '/api/custom-requests', [
       {
         name: 'request',
