@@ -117,8 +117,9 @@ function buyersNamed(db: Kysely<Database>, q: string) {
 }
 
 /**
- * Up to this many buyers whose name starts with a search, the list asks for their requests by buyer; beyond,
- * it walks all requests newest first (one extra query finds which case it is: the matching buyers).
+ * On SQLite, up to this many buyers whose name starts with a search, the list asks for their requests by
+ * buyer; beyond, it walks all requests newest first (one extra query finds which case it is: the matching
+ * buyers).
  */
 const FEW_BUYERS = 20;
 
@@ -169,6 +170,11 @@ export async function listRequests(
         'like',
         sql<string>`${`${escapeLike(text.toUpperCase())}%`} escape '\\'`,
       );
+    } else if (!isSqlite(db)) {
+      // PostgreSQL plans the subquery best for a few buyers and for many, in one statement: each one's requests
+      // through the (buyer_id, created_at) index, joined by primary key. Given their ids as a list it hashed
+      // every buyer for the join instead (2026-12-02, 100 000 orders, six buyers: 1.9 against 0.3–0.5 ms).
+      query = query.where(`${table}.buyer_id`, 'in', buyersNamed(db, text));
     } else {
       const named = await db
         .selectFrom('buyers')
@@ -184,13 +190,11 @@ export async function listRequests(
           'in',
           named.map((row) => row.id),
         );
-      } else if (isSqlite(db)) {
+      } else {
         // Many buyers (a common start such as "Μπουτίκ"): walk the requests newest first and keep theirs. The
         // unary + keeps SQLite from starting at the buyers instead, which sorts every request of all of them
         // (17 ms a page at 100 000 orders, against < 1 ms).
         query = query.where(sql<boolean>`+${sql.ref(`${table}.buyer_id`)} in (${buyersNamed(db, text)})`);
-      } else {
-        query = query.where(`${table}.buyer_id`, 'in', buyersNamed(db, text));
       }
     }
   }
