@@ -9,7 +9,9 @@
 // (price bounds moved by cents between prices, or another page number past the last: the same rows, but a key
 // the cache has not seen, so every request runs the listing's queries), new answers also at 10 connections
 // (issue 48's goals: the BFF's CPU per answer, p99) and one at a time (the longest the event loop was held);
-// next to the floor, `GET /api/health` as the buyer (session check, `select 1`). Before the load, the listing's
+// next to the floor, `GET /api/health` as the buyer (session check, `select 1`); on PostgreSQL also the same
+// statements straight on the database from a bare process at 10 connections (straight.mjs: decision 0038's
+// goal, a new answer at least half their rate). Before the load, the listing's
 // queries (and the facets') run through Kysely on the same database, as the route runs them: their SQL, their
 // plans (SQLite EXPLAIN QUERY PLAN, PostgreSQL EXPLAIN (ANALYZE, BUFFERS)) and their time. About nine
 // minutes, so `npm run bench` runs it only when named.
@@ -17,6 +19,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { listingPage } from '../../bff/src/domain/catalogue-listing.ts';
 import { catalogueFacets, forgetCatalogue, photosOf } from '../../bff/src/repositories/products.ts';
+import { GOAL_STRAIGHT_RATIO, startStraight, straightRun } from './straight.mjs';
 import {
   cannonMs,
   cpuSeconds,
@@ -179,6 +182,22 @@ async function run(options, bff) {
   return result;
 }
 
+/**
+ * The same statements straight on PostgreSQL at FEW_CONNECTIONS (straight.mjs): their p99 and answers a second,
+ * and the BFF's new answers a second as a share of theirs (goal ≥ GOAL_STRAIGHT_RATIO).
+ */
+function straightCells(few, straight) {
+  if (!straight || !few || straight.requests.total === 0) {
+    return { [`straight p99 at ${FEW_CONNECTIONS}`]: '–', 'straight req/s': '–', 'ratio to straight': '–' };
+  }
+  const ratio = few.requests.average / straight.requests.average;
+  return {
+    [`straight p99 at ${FEW_CONNECTIONS}`]: cannonMs(straight.latency.p99),
+    'straight req/s': Math.round(straight.requests.average),
+    'ratio to straight': `${ratio.toFixed(2)}${ratio >= GOAL_STRAIGHT_RATIO ? '' : ' (NO)'}`,
+  };
+}
+
 /** A query's plan lines, and in short: the indexes it reads, whether it scans the table or sorts. */
 async function explain(engine, raw, query) {
   let lines;
@@ -217,6 +236,8 @@ async function inspect(engine, cases) {
   const { db, events, raw } = directDb(engine);
   const rows = [];
   const plans = [];
+  /** Each case's statements, for the same run straight on the database (straight.mjs). */
+  const statements = {};
   try {
     for (const c of [...cases, { facets: true }]) {
       // A filter's first request (nothing counted yet, as for every price range the BFF has not seen), as
@@ -231,6 +252,8 @@ async function inspect(engine, cases) {
       events.length = 0;
       const result = await call();
       const queries = events.filter((e) => e.level === 'query').map((e) => e.query);
+      if (!c.facets)
+        statements[caseKey(c)] = queries.map((q) => ({ sql: q.sql, parameters: [...q.parameters] }));
       const times = await timedRuns(call, DIRECT_RUNS);
       const explained = [];
       for (const query of queries) {
@@ -265,10 +288,12 @@ async function inspect(engine, cases) {
   } finally {
     await db.destroy();
   }
-  return { rows, plans };
+  return { rows, plans, statements };
 }
 
-async function load(bff, cookie, cases) {
+const caseKey = (c) => `${c.who} ${c.filter.name} ${c.page}`;
+
+async function load(bff, cookie, cases, straight) {
   const { origin } = bff;
   const headers = (who) => ({ accept: 'application/json', ...(who === 'buyer' ? { cookie } : {}) });
   // Warm-up: JIT, the statement cache, the database's pages.
@@ -294,6 +319,7 @@ async function load(bff, cookie, cases) {
     'new p99': '–',
     'new req/s': '–',
     [`new p99 at ${FEW_CONNECTIONS} conn.`]: '–',
+    ...straightCells(null, null),
     'BFF CPU ms/answer': floor.bffCpuMs.toFixed(2),
     'PG CPU ms/answer': floor.pgCpuMs.toFixed(2),
     'loop held max (ms)': floorHold.maxMs,
@@ -309,6 +335,7 @@ async function load(bff, cookie, cases) {
     let fresh = null;
     let few = null;
     let hold = null;
+    let straightFew = null;
     if (c.who === 'buyer' || c.page > 1) {
       let k = 0;
       const varied = {
@@ -323,6 +350,12 @@ async function load(bff, cookie, cases) {
       };
       fresh = await run(varied, bff);
       few = await run({ ...varied, connections: FEW_CONNECTIONS }, bff);
+      if (straight) {
+        straightFew = await straightRun(straight, caseKey(c), {
+          connections: FEW_CONNECTIONS,
+          duration: DURATION_S,
+        });
+      }
       // One request at a time: the longest any one new answer held the event loop.
       await bff.probe();
       await run({ ...varied, connections: 1, duration: 2 }, bff);
@@ -350,6 +383,7 @@ async function load(bff, cookie, cases) {
       ...cells(fixed, 'cached'),
       ...cells(fresh, 'new'),
       [`new p99 at ${FEW_CONNECTIONS} conn.`]: answered(few) ? cannonMs(few.latency.p99) : '–',
+      ...straightCells(few, straightFew),
       'BFF CPU ms/answer': answered(few) ? few.bffCpuMs.toFixed(2) : '–',
       'PG CPU ms/answer': answered(few) ? few.pgCpuMs.toFixed(2) : '–',
       'loop held max (ms)': hold ? hold.maxMs : '–',
@@ -372,8 +406,17 @@ async function bench(engine, port, cases) {
   return withSeededBff(engine, { port, seedArgs: ['--products', String(PRODUCTS)] }, async (bff) => {
     const cookie = await logIn(bff.origin);
     const inspected = await inspect(engine, cases);
-    const measured = await load(bff, cookie, cases);
-    return { ...inspected, measured: measured.map((r) => ({ engine: engine.name, ...r })) };
+    const straight = engine.name === 'SQLite' ? null : await startStraight(engine, inspected.statements);
+    try {
+      if (straight) {
+        // Warm-up: its pool's connections (whose CPU is counted from the next run on), the JIT.
+        await straightRun(straight, caseKey(cases[0]), { connections: FEW_CONNECTIONS, duration: 2 });
+      }
+      const measured = await load(bff, cookie, cases, straight);
+      return { ...inspected, measured: measured.map((r) => ({ engine: engine.name, ...r })) };
+    } finally {
+      await straight?.stop();
+    }
   });
 }
 

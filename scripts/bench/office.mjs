@@ -5,7 +5,9 @@
 // then the inbox counts, next to the floor (`/api/office/me`: the same session check, no list). Before the
 // load, each list query (and the other lists' first page, status filter and search) runs through Kysely on
 // the same database: its plan (EXPLAIN QUERY PLAN / EXPLAIN), whether it reads its whole table, its time and
-// how many queries one page costs. Takes about two minutes, so `npm run bench` runs it only when named.
+// how many queries one page costs. On PostgreSQL each loaded list is measured at 10 connections next to its
+// statements run straight on the database from a bare process (straight.mjs; decision 0038: at least half
+// their rate). Takes about two minutes, so `npm run bench` runs it only when named.
 import autocannon from 'autocannon';
 import {
   inboxCounts,
@@ -15,6 +17,7 @@ import {
   listSampleRequests,
 } from '../../bff/src/domain/office/lists.ts';
 import { DEMO_STAFF } from '../../bff/src/seed/staff.ts';
+import { GOAL_STRAIGHT_RATIO, startStraight, straightRun } from './straight.mjs';
 import { cannonMs, directDb, logIn, seededBenchEngines, table, timedRuns, withSeededBff } from './util.mjs';
 
 const ORDERS = Number(process.env.BENCH_OFFICE_ORDERS ?? 100_000);
@@ -178,13 +181,16 @@ const countRows = async (db, table) =>
 async function inspect(engine, cases) {
   const { db, events, raw } = directDb(engine);
   const rows = [];
+  /** Each list's statements, for the same run straight on the database (straight.mjs). */
+  const statements = {};
   try {
-    for (const c of [...cases, { name: 'inbox (counts)', inbox: true }]) {
+    for (const c of [...cases, { name: INBOX, inbox: true }]) {
       const call = () => (c.inbox ? inboxCounts(db) : LISTS[c.list](db, c.filters));
       await call(); // warm: page cache, plan cache
       events.length = 0;
       const result = await call();
       const queries = events.filter((e) => e.level === 'query');
+      statements[c.name] = queries.map((e) => ({ sql: e.query.sql, parameters: [...e.query.parameters] }));
       const times = await timedRuns(call, DIRECT_RUNS);
       const row = {
         engine: engine.name,
@@ -218,15 +224,17 @@ async function inspect(engine, cases) {
   } finally {
     await db.destroy();
   }
-  return rows;
+  return { rows, statements };
 }
+
+const INBOX = 'inbox (counts)';
 
 function toQuery(filters) {
   const query = new URLSearchParams(filters).toString();
   return `/api/office/orders${query ? `?${query}` : ''}`;
 }
 
-async function load(origin, cookie, cases) {
+async function load(origin, cookie, cases, straight) {
   const headers = { cookie, accept: 'application/json' };
   await run({ url: origin + toQuery({}), headers, duration: 2 }); // warm-up: JIT, caches
   const rows = [];
@@ -234,12 +242,18 @@ async function load(origin, cookie, cases) {
     // The floor: the same session check and HTTP, no list.
     { name: 'GET /api/office/me (session only: the floor)', path: '/api/office/me' },
     ...cases.filter((c) => c.load),
-    { name: 'GET /api/office/inbox (counts)', path: '/api/office/inbox' },
+    { name: 'GET /api/office/inbox (counts)', path: '/api/office/inbox', statements: INBOX },
   ];
   for (const c of measured) {
     const url = origin + (c.path ?? toQuery(c.filters));
     const r = await run({ url, headers });
     const few = await run({ url, headers, connections: FEW_CONNECTIONS });
+    const named = c.path ? c.statements : c.name;
+    const straightFew =
+      straight && named
+        ? await straightRun(straight, named, { connections: FEW_CONNECTIONS, duration: DURATION_S })
+        : null;
+    const ratio = straightFew ? few.requests.average / straightFew.requests.average : null;
     rows.push({
       list: c.path ? c.name : `orders: ${c.name}`,
       'req/s': Math.round(r.requests.average),
@@ -247,6 +261,11 @@ async function load(origin, cookie, cases) {
       'p99 ms': cannonMs(r.latency.p99),
       [`p99 ≤ ${GOAL_P99_MS} ms`]: r.latency.p99 <= GOAL_P99_MS ? 'yes' : 'NO',
       [`p99 ms at ${FEW_CONNECTIONS} conn.`]: cannonMs(few.latency.p99),
+      [`req/s at ${FEW_CONNECTIONS}`]: Math.round(few.requests.average),
+      [`straight p99 at ${FEW_CONNECTIONS}`]: straightFew ? cannonMs(straightFew.latency.p99) : '–',
+      'straight req/s': straightFew ? Math.round(straightFew.requests.average) : '–',
+      'ratio to straight':
+        ratio === null ? '–' : `${ratio.toFixed(2)}${ratio >= GOAL_STRAIGHT_RATIO ? '' : ' (NO)'}`,
       errors: r.non2xx + r.errors + r.timeouts + few.non2xx + few.errors + few.timeouts,
     });
   }
@@ -265,9 +284,18 @@ async function bench(engine, port) {
     } finally {
       await db.destroy();
     }
-    const inspected = await inspect(engine, cases);
-    const measured = await load(bff.origin, cookie, cases);
-    return { inspected, measured: measured.map((r) => ({ engine: engine.name, ...r })) };
+    const { rows: inspected, statements } = await inspect(engine, cases);
+    const straight = engine.name === 'SQLite' ? null : await startStraight(engine, statements);
+    try {
+      if (straight) {
+        // Warm-up: its pool's connections (whose CPU is counted from the next run on), the JIT.
+        await straightRun(straight, cases[0].name, { connections: FEW_CONNECTIONS, duration: 2 });
+      }
+      const measured = await load(bff.origin, cookie, cases, straight);
+      return { inspected, measured: measured.map((r) => ({ engine: engine.name, ...r })) };
+    } finally {
+      await straight?.stop();
+    }
   });
 }
 
