@@ -19,7 +19,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { listingPage } from '../../bff/src/domain/catalogue-listing.ts';
 import { catalogueFacets, forgetCatalogue, photosOf } from '../../bff/src/repositories/products.ts';
-import { GOAL_STRAIGHT_RATIO, startStraight, straightRun } from './straight.mjs';
+import { startStraight, straightCells, straightRun } from './straight.mjs';
 import {
   cannonMs,
   cpuSeconds,
@@ -182,22 +182,6 @@ async function run(options, bff) {
   return result;
 }
 
-/**
- * The same statements straight on PostgreSQL at FEW_CONNECTIONS (straight.mjs): their p99 and answers a second,
- * and the BFF's new answers a second as a share of theirs (goal ≥ GOAL_STRAIGHT_RATIO).
- */
-function straightCells(few, straight) {
-  if (!straight || !few || straight.requests.total === 0) {
-    return { [`straight p99 at ${FEW_CONNECTIONS}`]: '–', 'straight req/s': '–', 'ratio to straight': '–' };
-  }
-  const ratio = few.requests.average / straight.requests.average;
-  return {
-    [`straight p99 at ${FEW_CONNECTIONS}`]: cannonMs(straight.latency.p99),
-    'straight req/s': Math.round(straight.requests.average),
-    'ratio to straight': `${ratio.toFixed(2)}${ratio >= GOAL_STRAIGHT_RATIO ? '' : ' (NO)'}`,
-  };
-}
-
 /** A query's plan lines, and in short: the indexes it reads, whether it scans the table or sorts. */
 async function explain(engine, raw, query) {
   let lines;
@@ -319,7 +303,7 @@ async function load(bff, cookie, cases, straight) {
     'new p99': '–',
     'new req/s': '–',
     [`new p99 at ${FEW_CONNECTIONS} conn.`]: '–',
-    ...straightCells(null, null),
+    ...straightCells(null, null, FEW_CONNECTIONS),
     'BFF CPU ms/answer': floor.bffCpuMs.toFixed(2),
     'PG CPU ms/answer': floor.pgCpuMs.toFixed(2),
     'loop held max (ms)': floorHold.maxMs,
@@ -383,7 +367,7 @@ async function load(bff, cookie, cases, straight) {
       ...cells(fixed, 'cached'),
       ...cells(fresh, 'new'),
       [`new p99 at ${FEW_CONNECTIONS} conn.`]: answered(few) ? cannonMs(few.latency.p99) : '–',
-      ...straightCells(few, straightFew),
+      ...straightCells(few, straightFew, FEW_CONNECTIONS),
       'BFF CPU ms/answer': answered(few) ? few.bffCpuMs.toFixed(2) : '–',
       'PG CPU ms/answer': answered(few) ? few.pgCpuMs.toFixed(2) : '–',
       'loop held max (ms)': hold ? hold.maxMs : '–',

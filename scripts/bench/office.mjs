@@ -17,7 +17,7 @@ import {
   listSampleRequests,
 } from '../../bff/src/domain/office/lists.ts';
 import { DEMO_STAFF } from '../../bff/src/seed/staff.ts';
-import { GOAL_STRAIGHT_RATIO, startStraight, straightRun } from './straight.mjs';
+import { startStraight, straightCells, straightRun } from './straight.mjs';
 import { cannonMs, directDb, logIn, seededBenchEngines, table, timedRuns, withSeededBff } from './util.mjs';
 
 const ORDERS = Number(process.env.BENCH_OFFICE_ORDERS ?? 100_000);
@@ -253,7 +253,6 @@ async function load(origin, cookie, cases, straight) {
       straight && named
         ? await straightRun(straight, named, { connections: FEW_CONNECTIONS, duration: DURATION_S })
         : null;
-    const ratio = straightFew ? few.requests.average / straightFew.requests.average : null;
     rows.push({
       list: c.path ? c.name : `orders: ${c.name}`,
       'req/s': Math.round(r.requests.average),
@@ -262,10 +261,7 @@ async function load(origin, cookie, cases, straight) {
       [`p99 ≤ ${GOAL_P99_MS} ms`]: r.latency.p99 <= GOAL_P99_MS ? 'yes' : 'NO',
       [`p99 ms at ${FEW_CONNECTIONS} conn.`]: cannonMs(few.latency.p99),
       [`req/s at ${FEW_CONNECTIONS}`]: Math.round(few.requests.average),
-      [`straight p99 at ${FEW_CONNECTIONS}`]: straightFew ? cannonMs(straightFew.latency.p99) : '–',
-      'straight req/s': straightFew ? Math.round(straightFew.requests.average) : '–',
-      'ratio to straight':
-        ratio === null ? '–' : `${ratio.toFixed(2)}${ratio >= GOAL_STRAIGHT_RATIO ? '' : ' (NO)'}`,
+      ...straightCells(few, straightFew, FEW_CONNECTIONS),
       errors: r.non2xx + r.errors + r.timeouts + few.non2xx + few.errors + few.timeouts,
     });
   }

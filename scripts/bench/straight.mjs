@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { cpuSeconds, postgresPids, ROOT, stopChild } from './util.mjs';
+import { cannonMs, cpuSeconds, postgresPids, ROOT, stopChild } from './util.mjs';
 
 /** Issue 48 on PostgreSQL (decision 0038): an answer over HTTP at least this share of its statements' rate. */
 export const GOAL_STRAIGHT_RATIO = 0.5;
@@ -64,4 +64,21 @@ export async function straightRun(straight, name, { connections, duration }) {
   result.ownCpuMs = ((cpuSeconds(straight.pid) - ownBefore) * 1000) / answers;
   result.pgCpuMs = ((pgCpu() - pgBefore) * 1000) / answers;
   return result;
+}
+
+/**
+ * The table cells of a BFF run at `connections` beside its statements' run straight (either may be missing:
+ * SQLite, or a row with no straight run): the straight p99 and rate, and the BFF's rate as a share of it.
+ */
+export function straightCells(bffRun, straightResult, connections) {
+  const p99 = `straight p99 at ${connections}`;
+  if (!bffRun || !straightResult || straightResult.requests.total === 0) {
+    return { [p99]: '–', 'straight req/s': '–', 'ratio to straight': '–' };
+  }
+  const ratio = bffRun.requests.average / straightResult.requests.average;
+  return {
+    [p99]: cannonMs(straightResult.latency.p99),
+    'straight req/s': Math.round(straightResult.requests.average),
+    'ratio to straight': `${ratio.toFixed(2)}${ratio >= GOAL_STRAIGHT_RATIO ? '' : ' (NO)'}`,
+  };
 }
