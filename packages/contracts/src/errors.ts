@@ -45,6 +45,10 @@ export const ERROR_CODES = [
   'too_many_photos',
   /** An import file with a problem on any line: nothing was written. */
   'import_has_errors',
+  /** A quote asks for more pieces of a size than are free now (`fields`: `<productId>.<size>`): nothing reserved. */
+  'stock_short',
+  /** Someone saved the product's stock since it was opened (`stockVersion`). */
+  'stale_stock',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -78,5 +82,9 @@ export const FIELD_ERROR_CODES = [
   'changed_meanwhile',
   /** Control or text-direction characters (contracts `textProblem`). */
   'invalid_characters',
+  /** More pieces than are free now (a line of an order, a size in stock). */
+  'out_of_stock',
+  /** Fewer pieces held than accepted quotes already reserved. */
+  'below_reserved',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];

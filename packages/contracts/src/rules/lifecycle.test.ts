@@ -46,6 +46,8 @@ const ALLOWED_REQUEST_MOVES: readonly AllowedRequestMove[] = [
   { from: 'submitted', action: 'cancel', by: 'staff', to: 'cancelled', note: true },
   { from: 'quoted', action: 'cancel', by: 'staff', to: 'cancelled', note: true },
   { from: 'changes_requested', action: 'cancel', by: 'staff', to: 'cancelled', note: true },
+  { from: 'confirmed', action: 'cancel', by: 'staff', to: 'cancelled', note: true },
+  { from: 'processing', action: 'cancel', by: 'staff', to: 'cancelled', note: true },
   { from: 'submitted', action: 'cancel', by: 'buyer', to: 'cancelled', note: false },
   { from: 'quoted', action: 'cancel', by: 'buyer', to: 'cancelled', note: false },
   { from: 'changes_requested', action: 'cancel', by: 'buyer', to: 'cancelled', note: false },
@@ -112,9 +114,9 @@ describe('the request lifecycle (order requests and custom-made requests)', () =
     ]);
     expect(requestActions('changes_requested', 'staff')).toEqual(['send_quote', 'cancel']);
     expect(requestActions('changes_requested', 'buyer')).toEqual(['cancel']);
-    expect(requestActions('confirmed', 'staff')).toEqual(['start_processing']);
+    expect(requestActions('confirmed', 'staff')).toEqual(['cancel', 'start_processing']);
     expect(requestActions('confirmed', 'buyer')).toEqual([]);
-    expect(requestActions('processing', 'staff')).toEqual(['mark_shipped']);
+    expect(requestActions('processing', 'staff')).toEqual(['cancel', 'mark_shipped']);
     expect(requestActions('processing', 'buyer')).toEqual([]);
     expect(requestActions('shipped', 'staff')).toEqual(['mark_delivered']);
     expect(requestActions('shipped', 'buyer')).toEqual([]);

@@ -6,7 +6,8 @@ import type { OrderStatus } from '../constants.ts';
  *
  * submitted → quoted → confirmed → processing → shipped → delivered; quoted → changes_requested → quoted
  * (a new quote version; staff may also send a new version while quoted); submitted | quoted |
- * changes_requested → cancelled (staff with a reason, or the buyer before confirming).
+ * changes_requested → cancelled (staff with a reason, or the buyer before confirming); confirmed | processing →
+ * cancelled (staff only, with a reason: the accepted quote's reserved stock goes back).
  */
 /** The two kinds of request that run the order loop: order requests (`WS-…`) and custom-made ones (`CR-…`). */
 export const REQUEST_KINDS = ['order', 'custom'] as const;
@@ -50,6 +51,15 @@ export const REQUEST_TRANSITIONS: readonly Transition<OrderStatus, RequestAction
   {
     action: 'cancel',
     from: ['submitted', 'quoted', 'changes_requested'],
+    to: 'cancelled',
+    by: 'staff',
+    noteRequired: true,
+  },
+  {
+    // After confirming, only the team cancels (a buyer who cannot pay, pieces that cannot be made): what the
+    // accepted quote reserved goes back to the stock.
+    action: 'cancel',
+    from: ['confirmed', 'processing'],
     to: 'cancelled',
     by: 'staff',
     noteRequired: true,
