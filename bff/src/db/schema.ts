@@ -6,8 +6,9 @@ import type { FileTables } from './tables/files.ts';
 import type { LimitTables } from './tables/limits.ts';
 import type { MailTables } from './tables/mail.ts';
 import type { OfficeTables } from './tables/office.ts';
+import type { StockTables } from './tables/stock.ts';
 
-/** The whole database as Kysely sees it: core (accounts, catalogue), commerce, deployment, mail, office, limit and shared-file tables. */
+/** The whole database as Kysely sees it: core (accounts, catalogue), commerce, deployment, mail, office, limit, shared-file and stock tables. */
 export interface Database
   extends CoreTables,
     CommerceTables,
@@ -15,7 +16,8 @@ export interface Database
     MailTables,
     OfficeTables,
     LimitTables,
-    FileTables {}
+    FileTables,
+    StockTables {}
 
 /**
  * Work a caller adds to a domain transaction once its record exists (`created`: its reference or id), such

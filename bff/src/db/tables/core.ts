@@ -92,6 +92,12 @@ export interface ProductsTable {
   updated_by: string | null;
   /** JSON array of product ids picked as related, in order; null: automatic. */
   related: string | null;
+  /** Days to make a piece beyond the stock; null: not back-ordered (migration 023). */
+  backorder_days: number | null;
+  /** Raised by every save of the stock in the office (the stock editor's stale check). */
+  stock_version: Generated<number>;
+  stock_updated_at: string | null;
+  stock_updated_by: string | null;
 }
 
 /** A product's photo (migration 008): the first by position is the main one. */

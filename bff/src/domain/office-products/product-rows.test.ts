@@ -22,6 +22,10 @@ function rowOf(overrides: Partial<ProductRow> = {}): ProductRow {
     updated_by: null,
     ...draftColumns(testDraft()),
     related: null,
+    backorder_days: null,
+    stock_version: 1,
+    stock_updated_at: null,
+    stock_updated_by: null,
     ...overrides,
   };
 }

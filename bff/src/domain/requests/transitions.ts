@@ -23,6 +23,7 @@ import {
   moveLoopRow,
 } from '../../repositories/request-rows.ts';
 import { appendAudit } from '../office/audit.ts';
+import { releaseForOrder, reserveForOrder, takeOutForOrder } from '../stock/reservations.ts';
 import { queueStepMail } from './loop-mails.ts';
 import type { LoopSettings } from './loop-settings.ts';
 import { postMessage } from './messages.ts';
@@ -151,6 +152,13 @@ export async function applyRequestAction(
     }
     if (Object.keys(fields).length > 0) throw invalidFields(fields);
 
+    // Stock (issue 49): an accepted order reserves its pieces (or fails with nothing reserved), a cancelled one
+    // gives back what it held, a shipped one takes them out. Custom-made pieces are made for the buyer.
+    if (kind === 'order') {
+      if (body.action === 'accept_quote') await reserveForOrder(trx, row.id, nowIso());
+      else if (to === 'cancelled') await releaseForOrder(trx, row.id);
+      else if (body.action === 'mark_shipped') await takeOutForOrder(trx, row.id);
+    }
     const moved = await moveRow(trx, kind, row, to, extra);
     // The buyer's words about what to change are a message to the team: they go in the request's thread,
     // where both sides read and answer them; the history says that changes were asked for.

@@ -3,6 +3,7 @@ import {
   ApiErrorSchema,
   CATALOGUE_PAGE_SIZE,
   MAX_RELATED_PRODUCTS,
+  ProductAvailabilityResponseSchema,
   ProductDetailQuerySchema,
   ProductDetailResponseSchema,
   ProductListQuerySchema,
@@ -19,6 +20,7 @@ import {
 } from '../../../domain/catalogue.ts';
 import { listingPage } from '../../../domain/catalogue-listing.ts';
 import { resolveLanguage } from '../../../domain/language.ts';
+import { productAvailability } from '../../../domain/stock/availability.ts';
 import { invalidFields, notFound } from '../../../lib/api-error.ts';
 import { seesPrices } from '../../../plugins/auth.ts';
 import {
@@ -207,6 +209,29 @@ const products: FastifyPluginAsyncTypebox = async (fastify) => {
       });
       if (typeof body === 'string') rememberSentAnswer(db, sentKey(request), body);
       return sendSerialised(reply, body);
+    },
+  );
+
+  fastify.get(
+    '/:id/availability',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary:
+          "Each size's stock: free pieces under the threshold, restock dates and back-orders for buyers; in stock or not for visitors",
+        params: ProductParamsSchema,
+        response: { 200: ProductAvailabilityResponseSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      // Stock moves with every accepted quote: read each time, never kept with the catalogue's answers.
+      const answer = await productAvailability(
+        db,
+        request.params.id,
+        seesPrices(request) ? 'buyer' : 'visitor',
+      );
+      if (!answer) throw notFound("The product you're looking for doesn't exist or has been removed.");
+      return answer;
     },
   );
 };

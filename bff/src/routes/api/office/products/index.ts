@@ -21,6 +21,7 @@ import { forgetCatalogue } from '../../../../repositories/products.ts';
 import { editorOf } from './editor.ts';
 import importRoutes from './import.ts';
 import photoRoutes from './photos.ts';
+import stockRoutes from './stock.ts';
 
 /**
  * `/api/office/products`: the catalogue as the shop team manages it — the list with its tabs and search,
@@ -138,6 +139,7 @@ const products: FastifyPluginAsyncTypebox = async (fastify) => {
 
   await fastify.register(photoRoutes);
   await fastify.register(importRoutes);
+  await fastify.register(stockRoutes);
 };
 
 export default products;
