@@ -564,12 +564,12 @@ describe('the order loop, from submit to delivery', () => {
     );
 
     // Staff run it to delivery.
-    expect((await officeOrder(ref)).progress.actions).toEqual(['start_processing']);
+    expect((await officeOrder(ref)).progress.actions).toEqual(['cancel', 'start_processing']);
     const processing = await staffAct(ref, { action: 'start_processing', version: 5 });
     expect(processing.statusCode).toBe(200);
     expect(processing.json<OfficeOrder>()).toMatchObject({
       status: 'processing',
-      progress: { version: 6, actions: ['mark_shipped'] },
+      progress: { version: 6, actions: ['cancel', 'mark_shipped'] },
     });
     expect(await mailsTo(buyer.email, `Η παραγγελία σας ${ref} είναι σε επεξεργασία`)).toHaveLength(1);
 
@@ -883,7 +883,7 @@ describe('cancel', () => {
     },
   );
 
-  it.each(['confirmed', 'processing', 'shipped', 'delivered'] as const)(
+  it.each(['shipped', 'delivered'] as const)(
     'by the buyer is refused once %s (409), as by staff',
     async (status) => {
       const buyer = await newBuyer('Late Canceller');
@@ -897,6 +897,23 @@ describe('cancel', () => {
         expect(response.json().error.code).toBe('transition_not_allowed');
       }
       expect((await officeOrder(order.reference)).status).toBe(status);
+    },
+  );
+
+  // Once confirmed, only the team cancels (its reserved stock goes back: domain/stock/reservations.test.ts).
+  it.each(['confirmed', 'processing'] as const)(
+    'by the buyer is refused once %s (409); by staff, with a reason, it is cancelled',
+    async (status) => {
+      const buyer = await newBuyer('Late Canceller');
+      const order = await orderIn(status, buyer);
+      const body = { action: 'cancel', version: order.progress.version, note: 'Changed my mind' };
+      const refused = await buyerAct(buyer, order.reference, body);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error.code).toBe('transition_not_allowed');
+      const noReason = await staffAct(order.reference, { ...body, note: '' });
+      expect(noReason.statusCode).toBe(400);
+      expect((await staffAct(order.reference, body)).statusCode).toBe(200);
+      expect((await officeOrder(order.reference)).status).toBe('cancelled');
     },
   );
 
