@@ -9,6 +9,7 @@ export const FOOTPRINT = {
   endpoints: [
     'catalogAddBasketLine',
     'catalogAttachBrandLogo',
+    'catalogGetAvailability',
     'catalogGetProduct',
     'catalogGetProducts',
     'catalogGetSamples',

@@ -2,7 +2,7 @@
 // DATA_DIR; PostgreSQL in a fresh schema of BENCH_DATABASE_URL or TEST_DATABASE_URL, dropped afterwards) it
 // seeds BENCH_CATALOGUE_PRODUCTS (50 000) products with `npm run seed:catalogue -w @shop/bff`, starts the
 // production BFF on it, logs in as the demo buyer and measures `GET /api/products` with FILTERS (colours, a
-// category, price ranges, sorts; buyers only: a visitor's price filter and sort are ignored, so visitors are
+// category, price ranges, sorts, "in stock now"; buyers only: a visitor's price filter and sort are ignored, so visitors are
 // measured on the rest) at page 1 and at page 2 000, at 50 connections for BENCH_CATALOGUE_DURATION
 // (3) seconds each (goal p99 ≤ 20 ms). Each is measured twice: the same URL again and again (answered from the
 // BFF's catalogue cache after the first request, what a popular page costs) and a new answer every request
@@ -13,10 +13,11 @@
 // statements straight on the database from a bare process at 10 connections (straight.mjs: decision 0038's
 // goal, a new answer at least half their rate). Before the load, the listing's
 // queries (and the facets') run through Kysely on the same database, as the route runs them: their SQL, their
-// plans (SQLite EXPLAIN QUERY PLAN, PostgreSQL EXPLAIN (ANALYZE, BUFFERS)) and their time. About nine
+// plans (SQLite EXPLAIN QUERY PLAN, PostgreSQL EXPLAIN (ANALYZE, BUFFERS)) and their time. About twelve
 // minutes, so `npm run bench` runs it only when named.
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
+import { sql } from 'kysely';
 import { listingPage } from '../../bff/src/domain/catalogue-listing.ts';
 import { catalogueFacets, forgetCatalogue, photosOf } from '../../bff/src/repositories/products.ts';
 import { startStraight, straightCells, straightRun } from './straight.mjs';
@@ -90,13 +91,63 @@ const FILTERS = [
     maxPrice: 100,
     sort: 'price-low',
   },
+  {
+    // "In stock now" (migration 024): the counts' rows of products with a free piece, by price.
+    name: 'in stock now, 6 colours, €5–60, price high→low',
+    colours: ['beige', 'black', 'blue', 'cream', 'green', 'white'],
+    minPrice: 5,
+    maxPrice: 60,
+    sort: 'price-high',
+    inStock: true,
+  },
+  {
+    // In catalogue order with price bounds (buyers: the walk of products_listing_idx), by stretch (visitors).
+    name: 'in stock now, everything, €1–100, newest',
+    colours: [],
+    minPrice: 1,
+    maxPrice: 100,
+    sort: 'newest',
+    inStock: true,
+  },
 ];
+
+/**
+ * Stock for the seeded catalogue when its seed gave none (what "in stock now" filters on): by catalogue
+ * position, 3 products in 5 hold pieces of one size, 1 in 5 holds none (tracked, out of stock), 1 in 5 is not
+ * tracked. Written through the triggers (products.in_stock, the counts), then vacuumed as the seed does.
+ */
+async function stockCatalogue(engine) {
+  const { db } = directDb(engine);
+  try {
+    const held = await db.selectFrom('product_stock').select('product_id').limit(1).execute();
+    if (held.length === 0) {
+      await sql`insert into product_stock (product_id, size, on_hand, reserved)
+        select id, 'M', case when abs(position) % 5 = 3 then 0 else 20 end, 0 from products
+        where abs(position) % 5 <> 4`.execute(db);
+    }
+    if (engine.name === 'SQLite') await sql`analyze`.execute(db);
+    else
+      await sql`vacuum analyze products, product_stock, product_price_counts, product_position_counts`.execute(
+        db,
+      );
+    const { n } = await db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('status', '=', 'published')
+      .where('in_stock', '=', 1)
+      .executeTakeFirstOrThrow();
+    console.log(`${engine.name}: ${n} published products in stock now`);
+  } finally {
+    await db.destroy();
+  }
+}
 
 /** The URL of a listing; `variant` (0 … KEYS - 1) makes a key of its own with the same rows. */
 function listingPath(filter, who, page, variant = null) {
   const params = new URLSearchParams();
   if (filter.category) params.set('category', filter.category);
   if (filter.colours.length > 0) params.set('colours', filter.colours.join(','));
+  if (filter.inStock) params.set('inStock', 'true');
   if (who === 'buyer') {
     const up = variant === null ? 0 : variant % 32;
     const upMax = variant === null ? 0 : Math.floor(variant / 32) % 32;
@@ -113,7 +164,7 @@ function listingPath(filter, who, page, variant = null) {
 
 /** The repository's filter and sort as the route makes them of the query. */
 function routeArguments(filter, who) {
-  const base = { category: filter.category, colours: filter.colours };
+  const base = { category: filter.category, colours: filter.colours, inStock: filter.inStock === true };
   if (who === 'visitor') return { filter: base, sort: 'newest' };
   return {
     filter: {
@@ -388,6 +439,7 @@ async function load(bff, cookie, cases, straight) {
 async function bench(engine, port, cases) {
   console.log(`\n## ${engine.name}: seeding ${PRODUCTS} products`);
   return withSeededBff(engine, { port, seedArgs: ['--products', String(PRODUCTS)] }, async (bff) => {
+    await stockCatalogue(engine);
     const cookie = await logIn(bff.origin);
     const inspected = await inspect(engine, cases);
     const straight = engine.name === 'SQLite' ? null : await startStraight(engine, inspected.statements);

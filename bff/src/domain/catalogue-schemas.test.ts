@@ -33,7 +33,7 @@ describe('catalogue response schemas', () => {
           pageCount: 1,
           pageSize: 12,
           items: [{ ...leakyItem, ...extra }],
-          facets: { categories: [], colours: [], price: { floor: 9, ceil: 30 } },
+          facets: { categories: [], colours: [], inStock: 0, price: { floor: 9, ceil: 30 } },
         }) as never,
     );
     const res = await app.inject({ url: '/' });
@@ -52,7 +52,7 @@ describe('catalogue response schemas', () => {
       pageCount: 1,
       pageSize: 12 as const,
       items: [{ ...leakyItem, ...extra }] as never,
-      facets: { categories: [], colours: [], price: { floor: 9, ceil: 30 } },
+      facets: { categories: [], colours: [], inStock: 0, price: { floor: 9, ceil: 30 } },
     }));
     const body = (await app.inject({ url: '/' })).json();
     expect(body.items[0].priceCents).toBe(1999);

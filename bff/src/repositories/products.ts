@@ -9,6 +9,8 @@ export interface ProductFilter {
   /** Inclusive bounds in cents; only ever set for buyers. */
   minCents?: number;
   maxCents?: number;
+  /** Only products with a free piece of a tracked size now (`products.in_stock`, migration 024). */
+  inStock?: boolean;
 }
 
 /** Buyers and visitors see published products only: drafts and hidden ones are the team's. */
@@ -28,6 +30,7 @@ function applyFilter<O>(
   let q = query.where('status', '=', PUBLISHED);
   if (filter.category) q = q.where('category', '=', filter.category);
   if (filter.colours && filter.colours.length > 0) q = q.where('colour', 'in', [...filter.colours]);
+  if (filter.inStock) q = q.where('in_stock', '=', 1);
   const price = priceOnTheWay ? sql<number>`+${sql.ref('price_cents')}` : sql.ref<number>('price_cents');
   if (filter.minCents !== undefined) q = q.where(price, '>=', filter.minCents);
   if (filter.maxCents !== undefined) q = q.where(price, '<=', filter.maxCents);
@@ -72,7 +75,7 @@ export interface MatchCounts {
 /**
  * How many published products match the filter, per price (or, for catalogue order without price bounds,
  * per stretch of it), summed from the counts migration 021's triggers keep: at most one row per price or
- * stretch of the filter's categories and colours, however many products match.
+ * stretch of the filter's categories and colours (and stock flag, migration 024), however many products match.
  */
 export async function matchCounts(
   db: Kysely<Database>,
@@ -88,6 +91,7 @@ export async function matchCounts(
     .where('n', '>', 0);
   if (filter.category) query = query.where('category', '=', filter.category);
   if (filter.colours && filter.colours.length > 0) query = query.where('colour', 'in', [...filter.colours]);
+  if (filter.inStock) query = query.where('in_stock', '=', 1);
   if (!byStretch) {
     if (filter.minCents !== undefined) query = query.where(sql.ref(key), '>=', filter.minCents);
     if (filter.maxCents !== undefined) query = query.where(sql.ref(key), '<=', filter.maxCents);
@@ -191,6 +195,8 @@ export interface CatalogueFacets {
   colours: Array<{ value: Colour; count: number }>;
   minCents: number | null;
   maxCents: number | null;
+  /** Published products with a free piece now ("in stock now"). */
+  inStock: number;
 }
 
 /**
@@ -199,7 +205,7 @@ export interface CatalogueFacets {
  */
 export async function catalogueFacets(db: Kysely<Database>): Promise<CatalogueFacets> {
   const counts = () => db.selectFrom('product_price_counts');
-  const [byCategory, byColour, bounds] = await Promise.all([
+  const [byCategory, byColour, bounds, inStock] = await Promise.all([
     counts()
       .select(['category', (eb) => eb.fn.sum<number | string>('n').as('count')])
       .groupBy('category')
@@ -212,6 +218,10 @@ export async function catalogueFacets(db: Kysely<Database>): Promise<CatalogueFa
       .select((eb) => [eb.fn.min('price_cents').as('min'), eb.fn.max('price_cents').as('max')])
       .where('n', '>', 0)
       .executeTakeFirst(),
+    counts()
+      .select((eb) => eb.fn.sum<number | string>('n').as('count'))
+      .where('in_stock', '=', 1)
+      .executeTakeFirst(),
   ]);
   const categoryCount = new Map(byCategory.map((r) => [r.category, Number(r.count)]));
   const colourCount = new Map(byColour.map((r) => [r.colour, Number(r.count)]));
@@ -220,6 +230,7 @@ export async function catalogueFacets(db: Kysely<Database>): Promise<CatalogueFa
     colours: COLOURS.map((value) => ({ value, count: colourCount.get(value) ?? 0 })),
     minCents: bounds?.min == null ? null : Number(bounds.min),
     maxCents: bounds?.max == null ? null : Number(bounds.max),
+    inStock: Number(inStock?.count ?? 0),
   };
 }
 

@@ -15,6 +15,10 @@ describe('appliedFilterCount', () => {
     expect(appliedFilterCount({ ...none, category: 'dresses' }, bounds)).toBe(1);
   });
 
+  it('counts 1 for "in stock now"', () => {
+    expect(appliedFilterCount({ ...none, inStock: true, category: 'tops' }, null)).toBe(2);
+  });
+
   it('counts each colour', () => {
     expect(appliedFilterCount({ ...none, colours: ['red', 'blue', 'teal'] }, bounds)).toBe(3);
   });

@@ -15,11 +15,11 @@ export function priceRange(query: CatalogueQuery, bounds: PriceBounds): [number,
 }
 
 /**
- * Applied filters (spec §2): 1 for a category, one per colour, and 1 if the price range differs from
- * the bounds. Without bounds (a visitor, who cannot filter by price) the price never counts.
+ * Applied filters (spec §2): 1 for a category, one per colour, 1 for "in stock now", and 1 if the price range
+ * differs from the bounds. Without bounds (a visitor, who cannot filter by price) the price never counts.
  */
 export function appliedFilterCount(query: CatalogueQuery, bounds: PriceBounds | null): number {
-  let count = (query.category ? 1 : 0) + query.colours.length;
+  let count = (query.category ? 1 : 0) + query.colours.length + (query.inStock ? 1 : 0);
   if (bounds) {
     const [min, max] = priceRange(query, bounds);
     if (min !== bounds.floor || max !== bounds.ceil) count += 1;

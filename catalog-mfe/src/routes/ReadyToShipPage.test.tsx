@@ -101,6 +101,35 @@ describe('the ready-to-ship page', () => {
     expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
   });
 
+  it('filters "in stock now" with its count, for visitors too, in the URL and the count of filters', async () => {
+    const user = userEvent.setup();
+    const { search } = await renderCatalogue('colours=red', visitorList());
+    await user.click(screen.getByRole('button', { name: 'Filters (1 applied)' }));
+    const availability = screen.getByRole('group', { name: 'Availability' });
+    const inStock = within(availability).getByRole('button', { name: 'In stock now (7)' });
+    expect(inStock).toHaveAttribute('aria-pressed', 'false');
+    await user.click(inStock);
+    expect(search()).toBe('?colours=red&inStock=1');
+    expect(inStock).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Filters (2 applied)' })).toBeInTheDocument();
+    await user.click(inStock);
+    expect(search()).toBe('?colours=red');
+    await user.click(inStock);
+    await user.click(screen.getByRole('button', { name: 'Reset filters' }));
+    expect(search()).toBe('');
+  });
+
+  it('asks the API for products in stock now when the URL says so, and clears it with the others', async () => {
+    const user = userEvent.setup();
+    const empty = buyerList({ items: [], total: 0, pageCount: 1 });
+    // The answer is found under the question the URL makes: `inStock=1` asks `inStock=true`.
+    expect(productListArgs(parseCatalogueQuery(new URLSearchParams('inStock=1')))).toEqual({ inStock: true });
+    const { search } = await renderCatalogue('inStock=1&category=skirts', empty);
+    expect(screen.getByText('No products found')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    expect(search()).toBe('');
+  });
+
   it('offers only the first eight colours as swatches', async () => {
     const user = userEvent.setup();
     await renderCatalogue('');

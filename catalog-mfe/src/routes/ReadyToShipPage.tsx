@@ -15,7 +15,7 @@ import { NAMESPACE } from '../i18n/register.ts';
 import page from './page.module.css';
 import styles from './ReadyToShipPage.module.css';
 
-const NO_FACETS = { categories: [], colours: [] };
+const NO_FACETS = { categories: [], colours: [], inStock: 0 };
 
 export default function ReadyToShipPage() {
   const { t } = useTranslation(NAMESPACE);
@@ -44,7 +44,13 @@ export default function ReadyToShipPage() {
 
   const clearFilters = () =>
     setQuery(
-      withFilters(shownQuery, { category: undefined, colours: [], minPrice: undefined, maxPrice: undefined }),
+      withFilters(shownQuery, {
+        category: undefined,
+        colours: [],
+        minPrice: undefined,
+        maxPrice: undefined,
+        inStock: undefined,
+      }),
     );
 
   return (

@@ -1,6 +1,7 @@
 import {
   type Language,
   parseCatalogueQuery,
+  productAvailabilityPath,
   productDetailPath,
   productListArgs,
   productListPath,
@@ -64,11 +65,44 @@ function tree(page: Page, store: ShopStore, router: (routes: ReactNode) => React
   );
 }
 
+/**
+ * What the browser reads after the page, never answered in it: the product's availability (per request). The
+ * network, as the BFF would answer (relative URLs resolved against the page, as a browser does).
+ */
+const AFTER_THE_PAGE: Record<string, unknown> = {
+  [`/api${productAvailabilityPath('1')}`]: {
+    audience: 'visitor',
+    productId: '1',
+    sizes: [
+      { size: 'S', state: 'in_stock' },
+      { size: 'M', state: 'out' },
+    ],
+  },
+};
+function answerAfterThePage() {
+  const BrowserRequest = globalThis.Request;
+  vi.stubGlobal(
+    'Request',
+    class extends BrowserRequest {
+      constructor(input: RequestInfo | URL, init?: RequestInit) {
+        super(typeof input === 'string' ? new URL(input, 'http://shop') : input, init);
+      }
+    },
+  );
+  vi.stubGlobal('fetch', async (request: Request) => {
+    const answer = AFTER_THE_PAGE[new URL(request.url).pathname];
+    return answer === undefined
+      ? Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 })
+      : Response.json(answer);
+  });
+}
+
 let root: Root | null = null;
 afterEach(() => {
   act(() => root?.unmount());
   root = null;
   document.body.innerHTML = '';
+  vi.unstubAllGlobals();
 });
 
 /** Renders the page as the BFF does, then hydrates it as the browser does; the problems React reported. */
@@ -88,6 +122,7 @@ async function renderThenHydrate(page: Page, url: string, language: Language, cl
   window.history.replaceState(null, '', url);
   await initShopI18n(clientLanguage);
   const client = seededStore(page, url, clientLanguage);
+  answerAfterThePage();
   const problems: unknown[] = [];
   const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => problems.push(args));
   try {
@@ -114,6 +149,11 @@ describe('the first view with photos, rendered by the server and hydrated in the
       expect(html).toContain('<picture');
       expect(html).toContain(`srcSet="/media/photos/${'a'.repeat(24)}-240.avif 240w`);
       expect(problems).toEqual([]);
+      // Not in the server's HTML (read per request, after the page), the availability shows once it is in.
+      expect(html).not.toMatch(/In stock|Διαθέσιμο/);
+      expect(
+        await screen.findByRole('region', { name: /Availability per size|Διαθεσιμότητα ανά μέγεθος/ }),
+      ).toHaveTextContent(language === 'en' ? 'S: In stockM: Out of stock' : 'S: ΔιαθέσιμοM: Εξαντλημένο');
       // The server's elements are the page's now: the gallery works.
       const main = () => container.querySelector('img[fetchpriority="high"]');
       expect(main()).toHaveAttribute('alt', 'Red Tiered Maxi Dress, view 1');

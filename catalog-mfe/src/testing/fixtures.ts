@@ -38,6 +38,7 @@ const facets = {
     { value: 'shorts' as const, count: 0 },
   ],
   colours: [{ value: 'red' as const, count: 2 }],
+  inStock: 7,
 };
 
 export function buyerList(overrides: Partial<BuyerProductList> = {}): BuyerProductList {

@@ -98,6 +98,8 @@ export interface ProductsTable {
   stock_version: Generated<number>;
   stock_updated_at: string | null;
   stock_updated_by: string | null;
+  /** 1 while a tracked size has a free piece (migration 024's triggers on `product_stock` keep it). */
+  in_stock: Generated<number>;
 }
 
 /** A product's photo (migration 008): the first by position is the main one. */
@@ -122,11 +124,13 @@ export interface ProductPhotosTable {
  */
 export const POSITION_BUCKET_BITS = 10;
 
-/** Published products per category, colour and price (migration 021: kept by triggers on `products`). */
+/** Published products per category, colour, price and `in_stock` (migrations 021, 024: kept by triggers). */
 export interface ProductPriceCountsTable {
   category: string;
   colour: string;
   price_cents: number;
+  /** `products.in_stock` (migration 024). */
+  in_stock: number;
   n: number;
 }
 
@@ -135,6 +139,7 @@ export interface ProductPositionCountsTable {
   category: string;
   colour: string;
   bucket: number;
+  in_stock: number;
   n: number;
 }
 

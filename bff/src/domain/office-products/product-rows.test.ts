@@ -26,6 +26,7 @@ function rowOf(overrides: Partial<ProductRow> = {}): ProductRow {
     stock_version: 1,
     stock_updated_at: null,
     stock_updated_by: null,
+    in_stock: 0,
     ...overrides,
   };
 }

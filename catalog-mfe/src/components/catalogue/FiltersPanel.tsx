@@ -24,7 +24,10 @@ interface Props {
   onChange: (next: CatalogueQuery) => void;
 }
 
-/** Category (single, choosing it again clears it), colour swatches (multi), price range, reset. */
+/**
+ * Category (single, choosing it again clears it), "in stock now" (a toggle, with how many products are; for
+ * visitors too: a count of products, never of pieces), colour swatches (multi), price range, reset.
+ */
 export function FiltersPanel({ id, query, facets, bounds, onChange }: Props) {
   const { t } = useTranslation(NAMESPACE);
   const here = useHere();
@@ -50,7 +53,13 @@ export function FiltersPanel({ id, query, facets, bounds, onChange }: Props) {
   };
   const reset = () =>
     onChange(
-      withFilters(query, { category: undefined, colours: [], minPrice: undefined, maxPrice: undefined }),
+      withFilters(query, {
+        category: undefined,
+        colours: [],
+        minPrice: undefined,
+        maxPrice: undefined,
+        inStock: undefined,
+      }),
     );
 
   return (
@@ -72,6 +81,20 @@ export function FiltersPanel({ id, query, facets, bounds, onChange }: Props) {
               })}
             </button>
           ))}
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.filter}>
+        <legend className={filter.label}>{t('filters.availability')}</legend>
+        <div className={styles.options}>
+          <button
+            type="button"
+            className={styles.chip}
+            aria-pressed={query.inStock === true}
+            onClick={() => onChange(withFilters(query, { inStock: query.inStock ? undefined : true }))}
+          >
+            {t('filters.inStockOption', { total: facets.inStock })}
+          </button>
         </div>
       </fieldset>
 

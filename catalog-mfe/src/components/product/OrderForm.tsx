@@ -21,7 +21,9 @@ import { Button } from '@shop/ui';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useCatalogAddBasketLineMutation } from '../../api/add-basket-line.ts';
 import { useCatalogAttachBrandLogoMutation } from '../../api/attach-brand-logo.ts';
+import { useCatalogGetAvailabilityQuery } from '../../api/get-availability.ts';
 import { useCatalogUploadFileMutation } from '../../api/upload-file.ts';
+import { availabilityShortfalls } from '../../catalogue/availability.ts';
 import { useHere } from '../../hooks/use-here.ts';
 import { useTakenOver } from '../../hooks/use-taken-over.ts';
 import { NAMESPACE } from '../../i18n/register.ts';
@@ -29,6 +31,7 @@ import note from '../note.module.css';
 import { errorMessage } from './basket-messages.ts';
 import styles from './OrderForm.module.css';
 import { QuantityStepper } from './QuantityStepper.tsx';
+import { availabilityIdOf, ShortfallNote, SizeAvailability } from './SizeAvailability.tsx';
 
 // Few buyers brand their order: the picker is fetched only when the toggle is switched on.
 const BrandLogoPicker = lazy(() => import('./BrandLogoPicker.tsx'));
@@ -40,7 +43,10 @@ const BrandLogoPicker = lazy(() => import('./BrandLogoPicker.tsx'));
  */
 const TRIGGER_ONLY = { selectFromResult: () => ({}) };
 
-/** Size steppers, Add Your Brand and Add to basket for one product. */
+/**
+ * Size steppers with each size's availability (read in the browser once the page runs), a note for sizes
+ * asked beyond what is free, Add Your Brand and Add to basket for one product.
+ */
 export function OrderForm({ product }: { product: VisitorProduct | BuyerProduct }) {
   const { t } = useTranslation(NAMESPACE);
   const dispatch = useAppDispatch();
@@ -56,6 +62,17 @@ export function OrderForm({ product }: { product: VisitorProduct | BuyerProduct 
   const [addLine] = useCatalogAddBasketLineMutation(TRIGGER_ONLY);
   const [uploadFile] = useCatalogUploadFileMutation(TRIGGER_ONLY);
   const [attachLogo] = useCatalogAttachBrandLogoMutation(TRIGGER_ONLY);
+  // Only the answer: its loading or failure shows nothing (the form works without it).
+  const { data: availability } = useCatalogGetAvailabilityQuery(product.id, {
+    selectFromResult: ({ data }) => ({ data: data?.productId === product.id ? data : undefined }),
+  });
+  const availabilityId = useId();
+  const described = useMemo(() => {
+    const sizes = new Set(
+      availability?.sizes.filter((s) => s.state !== 'untracked').map((s) => s.size) ?? [],
+    );
+    return (size: Size) => (sizes.has(size) ? availabilityIdOf(availabilityId, size) : undefined);
+  }, [availability, availabilityId]);
   // One stable callback per size, for the memoised steppers.
   const setQuantityOf = useMemo(
     () =>
@@ -68,6 +85,7 @@ export function OrderForm({ product }: { product: VisitorProduct | BuyerProduct 
   const brandHintId = useId();
 
   const total = totalQuantity(quantities);
+  const shortfalls = availabilityShortfalls(availability, quantities);
   const priceCents = 'priceCents' in product ? product.priceCents : undefined;
 
   const failed = (error: unknown, title = t('basket.failedTitle')) =>
@@ -164,14 +182,17 @@ export function OrderForm({ product }: { product: VisitorProduct | BuyerProduct 
             size={size}
             value={quantities[size] ?? 0}
             onChange={setQuantityOf[size]}
+            describedBy={described(size)}
           />
         ))}
       </fieldset>
+      <SizeAvailability id={availabilityId} sizes={product.sizes} answer={availability} />
       <p className={styles.total} aria-live="polite">
         {priceCents === undefined
           ? t('sizes.total', { count: total })
           : t('sizes.totalWithPrice', { count: total, price: formatPrice(total * priceCents, language) })}
       </p>
+      <ShortfallNote shortfalls={shortfalls} />
 
       <div className={styles.brand}>
         <label className={styles.switch}>

@@ -8,6 +8,8 @@ interface Props {
   size: Size;
   value: number;
   onChange: (value: number) => void;
+  /** The id of what describes the size's quantity (its availability), when there is something. */
+  describedBy?: string;
 }
 
 /**
@@ -15,7 +17,7 @@ interface Props {
  * Memoised (the order form gives each size a stable `onChange`): a press re-renders its own stepper, not
  * every size's, nor all of them when the form's busy state changes on Add to basket.
  */
-export const QuantityStepper = memo(function QuantityStepper({ size, value, onChange }: Props) {
+export const QuantityStepper = memo(function QuantityStepper({ size, value, onChange, describedBy }: Props) {
   const { t } = useTranslation(NAMESPACE);
   // An emptied field stays empty while typing (it counts as 0) instead of jumping back to "0".
   const [empty, setEmpty] = useState(false);
@@ -43,6 +45,7 @@ export const QuantityStepper = memo(function QuantityStepper({ size, value, onCh
         inputMode="numeric"
         autoComplete="off"
         aria-label={t('sizes.quantity', { size })}
+        aria-describedby={describedBy}
         value={empty ? '' : String(value)}
         onChange={(e) => {
           const raw = e.target.value.trim();

@@ -22,6 +22,8 @@ export const ProductListQuerySchema = Type.Object({
   /** `newest` keeps the catalogue order; price sorts apply to buyers only. */
   sort: Type.Optional(Type.Enum(SORTS)),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })),
+  /** `true`: only products with a piece of a tracked size free now ("in stock now"), for visitors too. */
+  inStock: Type.Optional(Type.Boolean()),
   /** Overrides Accept-Language; English when neither names a supported language. */
   lang: Type.Optional(Language),
 });
@@ -88,6 +90,8 @@ const visitorFacets = {
   /** Every category with its number of products (0 included), in the constants' order. */
   categories: Type.Array(FacetCountSchema(Category)),
   colours: Type.Array(FacetCountSchema(Colour)),
+  /** Products with a piece free now, over the whole catalogue (a count of products, never of pieces). */
+  inStock: Type.Integer({ minimum: 0 }),
 };
 export const VisitorFacetsSchema = Type.Object(visitorFacets);
 export const BuyerFacetsSchema = Type.Object({

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   catalogueSearch,
   parseCatalogueQuery,
+  productAvailabilityPath,
   productDetailPath,
   productListArgs,
   productListPath,
@@ -38,6 +39,9 @@ describe('the catalogue state in the URL', () => {
     const search = 'category=tops&colours=red%2Cwhite&maxPrice=20&sort=price-high&page=3';
     expect(catalogueSearch(parse(search)).toString()).toBe(search);
     expect(catalogueSearch(parse('sort=newest&page=1')).toString()).toBe('');
+    expect(catalogueSearch(parse('inStock=1&colours=red')).toString()).toBe('colours=red&inStock=1');
+    // Only `1` turns "in stock now" on.
+    expect(parse('inStock=true').inStock).toBeUndefined();
   });
 });
 
@@ -45,6 +49,7 @@ describe('the API question of a catalogue state', () => {
   it('asks only for what differs from the defaults', () => {
     expect(productListArgs(parse(''))).toEqual({});
     expect(productListArgs(parse('colours=red&page=2'))).toEqual({ colours: ['red'], page: 2 });
+    expect(productListPath(productListArgs(parse('inStock=1&page=2')))).toBe('/products?inStock=true&page=2');
   });
 
   it('has one spelling per question, in a fixed order', () => {
@@ -60,5 +65,6 @@ describe('the API question of a catalogue state', () => {
   it('encodes a product id', () => {
     expect(productDetailPath('12')).toBe('/products/12');
     expect(productDetailPath('a/b c')).toBe('/products/a%2Fb%20c');
+    expect(productAvailabilityPath('a/b c')).toBe('/products/a%2Fb%20c/availability');
   });
 });

@@ -3,7 +3,7 @@ import { CATEGORIES, type Category, COLOURS, type Colour, SORTS, type Sort } fro
 
 /**
  * The catalogue's state, kept in the page's query string so that a link can be shared and back/forward
- * work: `/ready-to-ship?category=dresses&colours=red,blue&minPrice=12&maxPrice=25&sort=price-low&page=2`.
+ * work: `/ready-to-ship?category=dresses&colours=red,blue&minPrice=12&maxPrice=25&sort=price-low&inStock=1&page=2`.
  * Here rather than in the catalogue remote because the BFF reads the same URL when it serves the page
  * (initial-answers.ts): both must ask the API the same question.
  */
@@ -15,6 +15,8 @@ export interface CatalogueQuery {
   maxPrice?: number;
   sort: Sort;
   page: number;
+  /** "In stock now" (`inStock=1`): only products with a piece free now. */
+  inStock?: boolean;
 }
 
 const DEFAULT_SORT: Sort = 'newest';
@@ -43,6 +45,7 @@ export function parseCatalogueQuery(params: URLSearchParams): CatalogueQuery {
     maxPrice: wholeNumber(params.get('maxPrice'), 0),
     sort: oneOf(SORTS, params.get('sort')) ?? DEFAULT_SORT,
     page: wholeNumber(params.get('page'), 1) ?? 1,
+    ...(params.get('inStock') === '1' ? { inStock: true } : {}),
   };
 }
 
@@ -54,6 +57,7 @@ export function catalogueSearch(query: CatalogueQuery): URLSearchParams {
   if (query.minPrice !== undefined) params.set('minPrice', String(query.minPrice));
   if (query.maxPrice !== undefined) params.set('maxPrice', String(query.maxPrice));
   if (query.sort !== DEFAULT_SORT) params.set('sort', query.sort);
+  if (query.inStock) params.set('inStock', '1');
   if (query.page > 1) params.set('page', String(query.page));
   return params;
 }
@@ -66,6 +70,7 @@ export function productListArgs(query: CatalogueQuery): ProductListQuery {
   if (query.minPrice !== undefined) args.minPrice = query.minPrice;
   if (query.maxPrice !== undefined) args.maxPrice = query.maxPrice;
   if (query.sort !== DEFAULT_SORT) args.sort = query.sort;
+  if (query.inStock) args.inStock = true;
   if (query.page > 1) args.page = query.page;
   return args;
 }
@@ -82,6 +87,7 @@ export function productListPath(args: ProductListQuery): string {
   if (args.minPrice !== undefined) params.set('minPrice', String(args.minPrice));
   if (args.maxPrice !== undefined) params.set('maxPrice', String(args.maxPrice));
   if (args.sort) params.set('sort', args.sort);
+  if (args.inStock) params.set('inStock', 'true');
   if (args.page !== undefined) params.set('page', String(args.page));
   if (args.lang) params.set('lang', args.lang);
   const search = params.toString();
@@ -91,6 +97,11 @@ export function productListPath(args: ProductListQuery): string {
 /** The API path of one product's page. */
 export function productDetailPath(id: string): string {
   return `/products/${encodeURIComponent(id)}`;
+}
+
+/** The API path of one product's availability per size (read on every visit, never answered ahead). */
+export function productAvailabilityPath(id: string): string {
+  return `/products/${encodeURIComponent(id)}/availability`;
 }
 
 /**

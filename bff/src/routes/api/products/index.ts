@@ -42,7 +42,9 @@ import {
  * The answers are the same for every visitor, and for every buyer, with the same language and query, and
  * the catalogue changes only when it is seeded: each one is serialised once (by the route's response
  * schema, as before) and kept in memory (`cachedCatalogueAnswer`). The session is still checked on every
- * request (auth plugin); only *whether* there is a buyer is part of the key.
+ * request (auth plugin); only *whether* there is a buyer is part of the key. "In stock now" (`inStock`, its
+ * facet count) follows the stock as the other filters follow the catalogue: exact in the database, kept in
+ * memory for up to CATALOGUE_TTL_MS unless a write here calls `forgetCatalogue`.
  */
 /**
  * Sends a body this route's response schema already serialised (`reply.serialize`): a string with a JSON
@@ -102,7 +104,7 @@ const products: FastifyPluginAsyncTypebox = async (fastify) => {
       // Order and repeats of colours do not change the answer: one key (and one query) for all spellings.
       const colours = request.query.colours && [...new Set(request.query.colours)].sort();
 
-      const filter: ProductFilter = { category, colours };
+      const filter: ProductFilter = { category, colours, inStock: request.query.inStock === true };
       let sort: Sort = request.query.sort ?? 'newest';
       if (isBuyer) {
         if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
@@ -123,6 +125,7 @@ const products: FastifyPluginAsyncTypebox = async (fastify) => {
         sort,
         filter.minCents ?? null,
         filter.maxCents ?? null,
+        filter.inStock,
         page,
       ]);
       const body = await cachedCatalogueAnswer(db, key, async () => {
@@ -141,7 +144,11 @@ const products: FastifyPluginAsyncTypebox = async (fastify) => {
           pageCount,
           pageSize: CATALOGUE_PAGE_SIZE as typeof CATALOGUE_PAGE_SIZE,
         };
-        const counts = { categories: facets.categories, colours: facets.colours };
+        const counts = {
+          categories: facets.categories,
+          colours: facets.colours,
+          inStock: facets.inStock,
+        };
 
         if (!isBuyer) {
           return reply.serialize({

@@ -191,11 +191,48 @@ describe('GET /api/products filters and pages', () => {
       ['sort=cheapest', { sort: 'invalid_value' }],
       ['lang=fr', { lang: 'invalid_value' }],
       ['minPrice=-1', { minPrice: 'out_of_range' }],
+      ['inStock=yes', { inStock: 'invalid_type' }],
     ];
     for (const [query, fields] of cases) {
       const res = await asBuyer(`/api/products?${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().error, query).toMatchObject({ code: 'validation_failed', fields });
+    }
+  });
+});
+
+describe('GET /api/products?inStock=true', () => {
+  it('lists only products with a free piece, for visitors and buyers, and counts them in the facets', async () => {
+    // An app of its own: its catalogue answers are computed with this stock from the first request on.
+    const stocked = await buildTestApp();
+    try {
+      const cookies = (await registerBuyer(stocked)).cookies;
+      const ids = (
+        await stocked.db.selectFrom('products').select('id').where('status', '=', 'published').execute()
+      ).map((row) => row.id);
+      const [a, b, c] = ids as [string, string, string];
+      await stocked.db
+        .insertInto('product_stock')
+        .values([
+          { product_id: a, size: 'M', on_hand: 3, reserved: 0, restock_date: null },
+          { product_id: b, size: 'S', on_hand: 2, reserved: 2, restock_date: null },
+          { product_id: c, size: 'L', on_hand: 0, reserved: 0, restock_date: '2030-01-01' },
+        ])
+        .execute();
+      for (const asWho of [{}, { cookies }]) {
+        const ask = (url: string) => stocked.inject({ url, ...asWho });
+        const res = await ask('/api/products?inStock=true');
+        expect(res.statusCode).toBe(200);
+        const body = res.json();
+        expect(body.items.map((item: Item) => item.id)).toEqual([a]);
+        expect(body).toMatchObject({ total: 1, pageCount: 1, facets: { inStock: 1 } });
+        if (!('cookies' in asWho)) expectNoPrice(res.body);
+        // Without it (or false) every product is listed, with the same count of the ones in stock.
+        for (const url of ['/api/products', '/api/products?inStock=false'])
+          expect((await ask(url)).json()).toMatchObject({ total: ids.length, facets: { inStock: 1 } });
+      }
+    } finally {
+      await stocked.close();
     }
   });
 });
