@@ -140,6 +140,10 @@ describe('the products list', () => {
       'href',
       '/office/products/import',
     );
+    expect(screen.getByRole('link', { name: 'Import stock' })).toHaveAttribute(
+      'href',
+      '/office/products/import?what=stock',
+    );
     const nav = screen.getByRole('navigation', { name: 'Office' });
     expect(within(nav).getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Inbox' })).toHaveAttribute('href', '/office');

@@ -21,6 +21,7 @@ import {
   productListPath,
   productPath,
   readProductParams,
+  STOCK_IMPORT,
   writeProductParams,
 } from './lib/product-list-params.ts';
 import own from './ProductsPage.module.css';
@@ -85,6 +86,9 @@ function Products({ staff }: { staff: Staff }) {
         </Link>
         <Link to={PRODUCT_IMPORT} className="shop-button shop-button--secondary">
           {t('products.import')}
+        </Link>
+        <Link to={STOCK_IMPORT} className="shop-button shop-button--secondary">
+          {t('products.importStock')}
         </Link>
       </div>
       {data ? <ProductCounts counts={data.counts} query={query} onChoose={show} /> : null}

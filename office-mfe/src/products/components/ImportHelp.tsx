@@ -10,33 +10,74 @@ export const IMPORT_EXAMPLE = [
   'WF-2001;Linen wrap dress;Λινό κρουαζέ φόρεμα;dresses;beige;32,50;S M L XL',
 ].join('\n');
 
+/**
+ * An import's help: the columns it knows (each with its `requirement`, if any, and what it is for), then an
+ * example file.
+ */
+export function ImportColumnsHelp<Column extends string>({
+  titleId,
+  intro,
+  columns,
+  requirement,
+  describe,
+  exampleIntro,
+  example,
+}: {
+  titleId: string;
+  intro: string;
+  columns: readonly Column[];
+  /** When a column is required, in words; null when it is not. */
+  requirement: (column: Column) => string | null;
+  describe: (column: Column) => string;
+  exampleIntro: string;
+  example: string;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <section aria-labelledby={titleId} className={styles.help}>
+      <h2 id={titleId}>{t('import.columnsTitle')}</h2>
+      <p>{intro}</p>
+      <dl className={styles.columns}>
+        {columns.map((column) => {
+          const required = requirement(column);
+          return (
+            <div key={column}>
+              <dt>
+                <code>{column}</code>
+                {required ? <span className={styles.required}>{required}</span> : null}
+              </dt>
+              <dd>{describe(column)}</dd>
+            </div>
+          );
+        })}
+      </dl>
+      <h3>{t('import.exampleTitle')}</h3>
+      <p>{exampleIntro}</p>
+      <pre className={styles.example}>
+        <code>{example}</code>
+      </pre>
+    </section>
+  );
+}
+
 /** The columns the import knows, which a new product needs, and an example file. */
 export function ImportHelp() {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <section aria-labelledby="import-help-title" className={styles.help}>
-      <h2 id="import-help-title">{t('import.columnsTitle')}</h2>
-      <p>{t('import.columnsIntro')}</p>
-      <dl className={styles.columns}>
-        {IMPORT_COLUMNS.map((column) => (
-          <div key={column}>
-            <dt>
-              <code>{column}</code>
-              {column === 'code' ? (
-                <span className={styles.required}>{t('import.alwaysRequired')}</span>
-              ) : IMPORT_COLUMNS_FOR_NEW.includes(column) ? (
-                <span className={styles.required}>{t('import.requiredForNew')}</span>
-              ) : null}
-            </dt>
-            <dd>{t(`import.columns.${column}`)}</dd>
-          </div>
-        ))}
-      </dl>
-      <h3>{t('import.exampleTitle')}</h3>
-      <p>{t('import.exampleIntro')}</p>
-      <pre className={styles.example}>
-        <code>{IMPORT_EXAMPLE}</code>
-      </pre>
-    </section>
+    <ImportColumnsHelp
+      titleId="import-help-title"
+      intro={t('import.columnsIntro')}
+      columns={IMPORT_COLUMNS}
+      requirement={(column) =>
+        column === 'code'
+          ? t('import.alwaysRequired')
+          : IMPORT_COLUMNS_FOR_NEW.includes(column)
+            ? t('import.requiredForNew')
+            : null
+      }
+      describe={(column) => t(`import.columns.${column}`)}
+      exampleIntro={t('import.exampleIntro')}
+      example={IMPORT_EXAMPLE}
+    />
   );
 }

@@ -12,6 +12,9 @@ import { PRODUCTS_HOME } from '../../shared/lib/office-paths.ts';
 /** The editor of a new product, and the import (the products list is `PRODUCTS_HOME`). */
 export const NEW_PRODUCT = 'new';
 export const PRODUCT_IMPORT = '/office/products/import';
+/** The import page's query naming what it imports: stock per size (else products). */
+export const IMPORT_KIND_PARAM = 'what';
+export const STOCK_IMPORT = `${PRODUCT_IMPORT}?${IMPORT_KIND_PARAM}=stock`;
 
 /** The editor of one product (`new`: a new one). */
 export function productPath(id: string): string {

@@ -22,12 +22,14 @@ import { editorOf } from './editor.ts';
 import importRoutes from './import.ts';
 import photoRoutes from './photos.ts';
 import stockRoutes from './stock.ts';
+import stockImportRoute from './stock-import.ts';
 
 /**
  * `/api/office/products`: the catalogue as the shop team manages it — the list with its tabs and search,
  * one product with both languages, new drafts, saves (409 `stale_product` for a version someone else saved
- * since), publishing and hiding; photos (photos.ts) and the CSV import (import.ts). After every change the
- * catalogue's cached answers are forgotten, so buyers see it on their next request.
+ * since), publishing and hiding; photos (photos.ts), the CSV import (import.ts), stock (stock.ts) and its
+ * import (stock-import.ts). After every change the catalogue's cached answers are forgotten, so buyers see
+ * it on their next request.
  */
 const products: FastifyPluginAsyncTypebox = async (fastify) => {
   const security = [{ session: [] }];
@@ -140,6 +142,7 @@ const products: FastifyPluginAsyncTypebox = async (fastify) => {
   await fastify.register(photoRoutes);
   await fastify.register(importRoutes);
   await fastify.register(stockRoutes);
+  await fastify.register(stockImportRoute);
 };
 
 export default products;

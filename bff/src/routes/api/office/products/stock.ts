@@ -7,6 +7,7 @@ import {
 } from '@shop/contracts';
 import { officeStock, saveOfficeStock } from '../../../../domain/stock/office-stock.ts';
 import { notFound } from '../../../../lib/api-error.ts';
+import { forgetCatalogue } from '../../../../repositories/products.ts';
 import { editorOf } from './editor.ts';
 
 /**
@@ -50,7 +51,12 @@ const stockRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: OfficeStockSchema, 400: ApiErrorSchema, ...guarded, 409: ApiErrorSchema },
       },
     },
-    async (request) => saveOfficeStock(fastify.db, editorOf(request), request.params.id, request.body),
+    async (request) => {
+      const saved = await saveOfficeStock(fastify.db, editorOf(request), request.params.id, request.body);
+      // Stock moves products in or out of "in stock now" (decision 0040).
+      forgetCatalogue(fastify.db);
+      return saved;
+    },
   );
 };
 
