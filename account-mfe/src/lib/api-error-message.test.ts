@@ -15,6 +15,7 @@ describe('apiErrorKey', () => {
     ['account_pending', 'errors.accountPending'],
     ['account_rejected', 'errors.accountRejected'],
     ['account_disabled', 'errors.accountDisabled'],
+    ['stock_short', 'errors.stockShort'],
     ['no_such_code', 'errors.generic'],
   ])('%s reads %s, written in both languages', (code, key) => {
     expect(apiErrorKey(code)).toBe(key);

@@ -23,6 +23,8 @@ export function apiErrorKey(code: string): string {
       return 'errors.accountDisabled';
     case 'vat_number_required':
       return 'errors.vatNumberRequired';
+    case 'stock_short':
+      return 'errors.stockShort';
     default:
       return 'errors.generic';
   }

@@ -3,6 +3,7 @@ import { Link, useLanguage, useTranslation } from '@shop/platform';
 import { Button } from '@shop/ui';
 import { useId, useState } from 'react';
 import { NAMESPACE } from '../i18n/register.ts';
+import { availabilityText } from '../lib/availability-text.ts';
 import { errorMessageKey } from '../lib/error-message.ts';
 import { planSizeEdit } from '../lib/line-editing.ts';
 import styles from './BasketLineItem.module.css';
@@ -10,7 +11,10 @@ import { BrandLogoControl } from './BrandLogoControl.tsx';
 import type { ActionResult, BasketLineActions } from './line-actions.ts';
 import { SizeQuantityField } from './SizeQuantityField.tsx';
 
-/** One product in the basket: sizes edited in place, brand toggle and logo, line total, remove. */
+/**
+ * One product in the basket: sizes edited in place with each size's stock, brand toggle and logo, line total,
+ * remove. A line asking for more than is free says so; it may be sent all the same.
+ */
 export function BasketLineItem({ line, actions }: { line: BasketLine; actions: BasketLineActions }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
@@ -43,6 +47,8 @@ export function BasketLineItem({ line, actions }: { line: BasketLine; actions: B
   };
 
   const productPath = `/product/${encodeURIComponent(line.productId)}`;
+  const availabilityOf = new Map(line.availability.map((entry) => [entry.size, entry]));
+  const shortOf = new Map(line.stockShortfalls.map((short) => [short.size, short]));
 
   return (
     <li>
@@ -63,9 +69,23 @@ export function BasketLineItem({ line, actions }: { line: BasketLine; actions: B
                 size={size}
                 value={line.quantities[size] ?? 0}
                 onCommit={commitSize}
+                availability={availabilityText(availabilityOf.get(size), t, language)}
+                shortage={
+                  shortOf.has(size) ? t('stock.sizeShort', { free: shortOf.get(size)?.free ?? 0 }) : null
+                }
               />
             ))}
           </fieldset>
+          {line.stockShortfalls.length > 0 ? (
+            <div className={styles.overStock}>
+              <p>{t('stock.lineOver')}</p>
+              <ul>
+                {line.stockShortfalls.map((short) => (
+                  <li key={short.size}>{t('stock.lineOverSize', { ...short })}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
           <BrandLogoControl
             productName={line.name}
             addYourBrand={line.addYourBrand}

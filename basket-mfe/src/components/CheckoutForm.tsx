@@ -21,6 +21,7 @@ import styles from './CheckoutForm.module.css';
 import { DeliveryOptions } from './DeliveryOptions.tsx';
 import form from './form.module.css';
 import hint from './hint.module.css';
+import { OverStockSummary } from './OverStockSummary.tsx';
 
 const NOTES_MAX_LENGTH = 2000;
 
@@ -33,6 +34,7 @@ interface CheckoutFormProps {
 /**
  * Delivery option, address, notes and submit. The browser checks what it can (minimum, then address,
  * the BFF's order) for an instant answer; the BFF checks again and its codes are explained the same way.
+ * Lines over the stock are listed above the button, which stays: the request goes all the same.
  */
 export function CheckoutForm({ basket, profile }: CheckoutFormProps) {
   const { t } = useTranslation(NAMESPACE);
@@ -119,6 +121,7 @@ export function CheckoutForm({ basket, profile }: CheckoutFormProps) {
         ) : null}
       </div>
       {shownProblem ? <CheckoutAlert problem={shownProblem} basket={basket} /> : null}
+      <OverStockSummary basket={basket} />
       <Button type="submit" busy={isSending} className={styles.submit}>
         {t('checkout.submit')}
       </Button>

@@ -10,6 +10,7 @@ const EXPLAINED = {
   unauthenticated: 'errors.unauthenticated',
   rate_limited: 'errors.rateLimited',
   validation_failed: 'errors.validation',
+  stock_short: 'errors.stockShort',
 } as const;
 
 /** The translation key for an error code; anything unexpected gets the generic message. */

@@ -2,8 +2,8 @@ import { Route, Routes, useLocation } from '@shop/platform';
 import { renderWithShop } from '@shop/platform/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { basketLine, basketOf, PROFILE, shopStore } from '../testing/fixtures.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { basketLine, basketOf, ORDER, PROFILE, shopStore } from '../testing/fixtures.ts';
 import BasketPage from './BasketPage.tsx';
 
 function WhereAmI() {
@@ -160,5 +160,76 @@ describe('the basket page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Το καλάθι σας' })).toBeInTheDocument();
     // Greek prices: comma decimals and the euro sign after a no-break space.
     expect(screen.getByRole('region', { name: 'Σύνοψη παραγγελίας' })).toHaveTextContent(/89,96\s€/u);
+  });
+});
+
+describe('the basket over the stock', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  /** Six dresses in L of which 2 are free, and a line within the stock. */
+  const overStock = basketOf([
+    basketLine({
+      quantities: { L: 6 },
+      availability: [{ size: 'L', state: 'low', free: 2 }],
+      stockShortfalls: [{ size: 'L', requested: 6, free: 2 }],
+    }),
+    basketLine({
+      productId: '2',
+      name: 'Blue Floral Wrap Dress',
+      quantities: { S: 1 },
+      availability: [{ size: 'S', state: 'in_stock', free: 30 }],
+    }),
+  ]);
+
+  it('lists the lines over the stock above the send button, and sends the request all the same', async () => {
+    const posts: unknown[] = [];
+    const NodeRequest = globalThis.Request;
+    vi.stubGlobal(
+      'Request',
+      class extends NodeRequest {
+        constructor(input: RequestInfo | URL, init?: RequestInit) {
+          super(typeof input === 'string' ? new URL(input, 'http://shop.test') : input, init);
+        }
+      },
+    );
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        if (request.method === 'POST' && new URL(request.url).pathname === '/api/orders') {
+          posts.push(await request.json());
+          return Response.json(ORDER, { status: 201 });
+        }
+        return Response.json({ error: { code: 'not_found', message: 'No such route.' } }, { status: 404 });
+      }),
+    );
+    await renderBasket(shopStore({ basket: overStock }));
+    const summary = screen.getByRole('region', { name: 'Some lines ask for more than we hold' });
+    expect(within(summary).getAllByRole('listitem')).toHaveLength(1);
+    expect(summary).toHaveTextContent('Red Tiered Maxi Dress — L: 6 asked, only 2 free now');
+    expect(summary).toHaveTextContent(
+      'You can still send your request: the team will quote a part, a back-order or an alternative.',
+    );
+    const send = screen.getByRole('button', { name: 'Send order request' });
+    expect(send).toBeEnabled();
+
+    await userEvent.type(screen.getByLabelText('Street and number'), 'Ermou 12');
+    await userEvent.type(screen.getByLabelText('City'), 'Athens');
+    await userEvent.type(screen.getByLabelText('Postal code'), '10563');
+    await userEvent.click(send);
+    expect(await screen.findByText(`/checkout-success?reference=${ORDER.reference}`)).toBeInTheDocument();
+    expect(posts).toHaveLength(1);
+  });
+
+  it('says nothing of the stock when every line is within it, and speaks Greek when over', async () => {
+    const { unmount } = await renderBasket(shopStore({ basket: fourPieces }));
+    expect(screen.queryByRole('region', { name: 'Some lines ask for more than we hold' })).toBeNull();
+    unmount();
+    await renderBasket(shopStore({ language: 'gr', basket: overStock }));
+    const summary = screen.getByRole('region', {
+      name: 'Κάποιες γραμμές ζητούν περισσότερα από όσα διαθέτουμε',
+    });
+    expect(summary).toHaveTextContent('Red Tiered Maxi Dress — L: ζητάτε 6, μόνο 2 διαθέσιμα τώρα');
   });
 });

@@ -23,6 +23,8 @@ export function basketLine(overrides: Partial<BasketLine> = {}): BasketLine {
     unitPriceCents,
     addYourBrand: false,
     brandLogo: null,
+    availability: [],
+    stockShortfalls: [],
     ...overrides,
     quantities,
     totalQuantity: pieces,

@@ -76,6 +76,40 @@ describe('order request page', () => {
     );
   });
 
+  it('says per line which sizes ask for more than is free now: requested vs free', async () => {
+    const order = orderIn();
+    const [first, second] = order.lines;
+    if (!first || !second) throw new Error('the fixture has two lines');
+    const withStock = {
+      ...order,
+      lines: [
+        { ...first, stockShortfalls: [{ size: 'M' as const, requested: 5, free: 2 }] },
+        { ...second, stockShortfalls: [] },
+      ],
+    };
+    await renderOrder((r) => (r.path.startsWith(PATH) ? { body: withStock } : undefined));
+    expect(screen.getByRole('columnheader', { name: 'Stock now' })).toBeInTheDocument();
+    const short = screen.getByRole('row', { name: /Red Tiered Maxi Dress/ });
+    expect(within(short).getByRole('listitem')).toHaveTextContent('M: 5 requested, 2 free');
+    expect(screen.getByRole('row', { name: /Linen Blouse/ })).toHaveTextContent('No shortfall');
+    expect(
+      screen.getByText(/^Sizes asking for more than is free now \(not back-ordered\)/),
+    ).toBeInTheDocument();
+  });
+
+  it('has no stock column while every line is within what is free', async () => {
+    const order = orderIn();
+    const enough = { ...order, lines: order.lines.map((line) => ({ ...line, stockShortfalls: [] })) };
+    await renderOrder((r) => (r.path.startsWith(PATH) ? { body: enough } : undefined));
+    expect(screen.getByRole('row', { name: /Red Tiered Maxi Dress/ })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Stock now' })).toBeNull();
+  });
+
+  it('has no stock column once the request is past its quote (no shortfalls in the answer)', async () => {
+    await renderOrder((r) => (r.path.startsWith(PATH) ? { body: orderIn('confirmed', 3) } : undefined));
+    expect(screen.queryByRole('columnheader', { name: 'Stock now' })).toBeNull();
+  });
+
   it('totals as you type are quoteTotals of the draft', async () => {
     const user = userEvent.setup();
     await renderOrder((r) => (r.path.startsWith(PATH) ? { body: orderIn() } : undefined));

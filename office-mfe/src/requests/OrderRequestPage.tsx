@@ -5,13 +5,22 @@ import { RequireStaff } from '../shared/components/RequireStaff.tsx';
 import table from '../shared/components/table.module.css';
 import { uploadUrl, useOfficeGetOfficeOrderQuery } from './api/office-requests.ts';
 import { RequestPage, sizesText } from './components/RequestPage.tsx';
+import styles from './OrderRequestPage.module.css';
 
+/**
+ * The request's lines. While it waits for a quote or its answer, a column says which sizes ask for more
+ * than is free now (requested vs free, read fresh with the request; untracked and back-ordered sizes never).
+ */
 function OrderLines({ order }: { order: OfficeOrder }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useAppSelector(selectLanguage);
+  // The stock column only when a line asks for more than is free now: otherwise it would say nothing new.
+  const anyShort = order.lines.some((line) => (line.stockShortfalls ?? []).length > 0);
+  const showStock = anyShort;
   return (
     <section aria-labelledby="order-lines-title">
       <h2 id="order-lines-title">{t('request.lines')}</h2>
+      {anyShort ? <p>{t('request.stockShortNote')}</p> : null}
       {/* Scrolls sideways on narrow screens: a region the keyboard can reach, so it can be scrolled. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled */}
       <section className={table.scroll} tabIndex={0} aria-label={t('request.linesScroll')}>
@@ -30,6 +39,7 @@ function OrderLines({ order }: { order: OfficeOrder }) {
                 {t('request.lineTotal')}
               </th>
               <th scope="col">{t('request.brandLogo')}</th>
+              {showStock ? <th scope="col">{t('request.stockNow')}</th> : null}
             </tr>
           </thead>
           <tbody>
@@ -49,6 +59,19 @@ function OrderLines({ order }: { order: OfficeOrder }) {
                     t('request.none')
                   )}
                 </td>
+                {showStock ? (
+                  <td>
+                    {(line.stockShortfalls ?? []).length > 0 ? (
+                      <ul className={styles.shortfalls}>
+                        {(line.stockShortfalls ?? []).map((short) => (
+                          <li key={short.size}>{t('request.stockShort', { ...short })}</li>
+                        ))}
+                      </ul>
+                    ) : (
+                      t('request.stockEnough')
+                    )}
+                  </td>
+                ) : null}
               </tr>
             ))}
           </tbody>

@@ -20,8 +20,9 @@ import styles from './OrderRequestDetails.module.css';
 import table from './table.module.css';
 
 /**
- * Order Details: the lines with their sizes as submitted, delivery, notes and the status history (each
- * change with the note it carried, if any).
+ * Order Details: the lines with their sizes as submitted (and, until a quote is accepted, the sizes asking
+ * for more than is free now), delivery, notes and the status history (each change with the note it carried,
+ * if any).
  */
 export function OrderRequestDetails({ reference }: { reference: string }) {
   const { t } = useTranslation(NAMESPACE);
@@ -59,6 +60,7 @@ export function OrderRequestDetails({ reference }: { reference: string }) {
         reference={order.reference}
         status={order.status}
         progress={order.progress}
+        lines={order.lines}
       />
 
       <section aria-labelledby={piecesId} className={panel.panel}>
@@ -94,6 +96,18 @@ export function OrderRequestDetails({ reference }: { reference: string }) {
                   </th>
                   <td>
                     <SizeList quantities={line.quantities} />
+                    {line.stockShortfalls && line.stockShortfalls.length > 0 ? (
+                      <div className={styles.overStock}>
+                        <p>{t('orderDetails.overStock')}</p>
+                        <ul>
+                          {line.stockShortfalls.map((short) => (
+                            <li key={short.size}>
+                              {t('orderDetails.sizeShort', { size: short.size, free: short.free })}
+                            </li>
+                          ))}
+                        </ul>
+                      </div>
+                    ) : null}
                   </td>
                   <td>{line.totalQuantity}</td>
                   <td>{formatPrice(line.unitPriceCents, language)}</td>

@@ -67,11 +67,28 @@ interface Props {
   onAnswered: () => void;
   /** A 409: the request moved on and is refetched; say why. */
   onConflict: (notice: ConflictNotice, quoteVersion: number | null) => void;
+  /** The request's products, to name the sizes an acceptance found short (409 `stock_short`). */
+  lines?: readonly { productId: string; name: string }[] | undefined;
+}
+
+/** A 409 `stock_short`'s field keys (`<productId>.<size>`) as the product and size they name. */
+export function shortSizes(
+  fields: Record<string, string> | undefined,
+  lines: readonly { productId: string; name: string }[],
+): { productId: string; name: string; size: string }[] {
+  return Object.keys(fields ?? {}).map((key) => {
+    const dot = key.lastIndexOf('.');
+    const productId = key.slice(0, dot);
+    const name = lines.find((line) => line.productId === productId)?.name ?? productId;
+    return { productId, name, size: key.slice(dot + 1) };
+  });
 }
 
 /**
  * The buyer's answers, each in a dialog with a confirm button that shows it is busy: accept (with a
- * delivery option), request changes (a message is required), decline (optional reason), cancel.
+ * delivery option), request changes (a message is required), decline (optional reason), cancel. When
+ * accepting finds the last pieces gone (409 `stock_short`, nothing confirmed), an alert names the sizes and
+ * offers asking for changes right there, with a message saying which.
  */
 export function QuoteActions({
   kind,
@@ -82,6 +99,7 @@ export function QuoteActions({
   expired,
   onAnswered,
   onConflict,
+  lines = [],
 }: Props) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
@@ -93,6 +111,10 @@ export function QuoteActions({
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ note?: FieldErrorCode; option?: FieldErrorCode }>({});
   const [failure, setFailure] = useState<{ code: string; attempt: number } | null>(null);
+  const [stockShort, setStockShort] = useState<{
+    sizes: ReturnType<typeof shortSizes>;
+    attempt: number;
+  } | null>(null);
   const headingId = useId();
   const optionsName = useId();
   const optionErrorId = useId();
@@ -132,11 +154,21 @@ export function QuoteActions({
       }).unwrap();
       dispatch(toastShown({ kind: 'success', title: t(`quote.done.${action}`) }));
       setOpen(null);
+      setStockShort(null);
       setMessage('');
       setReason('');
       onAnswered();
     } catch (error) {
       const body = readApiError(error);
+      if (body.code === 'stock_short') {
+        // Another buyer took the last pieces: nothing was confirmed, the request is refetched as it is.
+        setOpen(null);
+        setStockShort((previous) => ({
+          sizes: shortSizes(body.fields, lines),
+          attempt: (previous?.attempt ?? 0) + 1,
+        }));
+        return;
+      }
       if (
         body.code === 'stale_order' ||
         body.code === 'quote_expired' ||
@@ -159,6 +191,19 @@ export function QuoteActions({
       }
       setFailure((previous) => ({ code: body.code, attempt: (previous?.attempt ?? 0) + 1 }));
     }
+  };
+
+  const changeChoice = offered.find((choice) => choice === 'request_changes' || choice === 'ask_new');
+  const shortList = (stockShort?.sizes ?? [])
+    .map((short) => t('quote.stockShort.size', { name: short.name, size: short.size }))
+    .join('; ');
+
+  /** The change request's dialog, its message naming the sizes that were short. */
+  const askForChanges = (choice: BuyerChoice) => {
+    setErrors({});
+    setFailure(null);
+    setMessage(t('quote.stockShort.message', { sizes: shortList }));
+    setOpen(choice);
   };
 
   const submit = (event: FormEvent) => {
@@ -186,6 +231,22 @@ export function QuoteActions({
   return (
     <section aria-labelledby={headingId} className={styles.actions}>
       <h3 id={headingId}>{t('quote.actions.title')}</h3>
+      {stockShort ? (
+        <FormAlert key={stockShort.attempt}>
+          <p className={styles.alertTitle}>{t('quote.stockShort.title')}</p>
+          <ul>
+            {stockShort.sizes.map((short) => (
+              <li key={`${short.productId}.${short.size}`}>
+                {t('quote.stockShort.size', { name: short.name, size: short.size })}
+              </li>
+            ))}
+          </ul>
+          <p>{t('quote.stockShort.nothingConfirmed')}</p>
+          {changeChoice ? (
+            <Button onClick={() => askForChanges(changeChoice)}>{t(`quote.actions.${changeChoice}`)}</Button>
+          ) : null}
+        </FormAlert>
+      ) : null}
       <div className={form.actions}>
         {offered.map((choice) => (
           <Button

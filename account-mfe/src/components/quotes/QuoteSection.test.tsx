@@ -604,3 +604,94 @@ describe('a custom-made request’s quote', () => {
     );
   });
 });
+
+describe('accepting when the last pieces are gone', () => {
+  /** The BFF's 409: the sizes short, keyed `<productId>.<size>`; nothing was confirmed. */
+  const STOCK_SHORT = {
+    status: 409,
+    body: {
+      error: {
+        code: 'stock_short',
+        message: 'Some sizes of this order are no longer in stock in these numbers.',
+        fields: { '3.M': 'out_of_stock' },
+      },
+    },
+  };
+  /** The BFF after another buyer took the last pieces of M: nothing confirmed, the lines say what is free. */
+  const shortNow: Order = {
+    ...QUOTED_ORDER,
+    lines: QUOTED_ORDER.lines.map((line) => ({
+      ...line,
+      stockShortfalls: [{ size: 'M' as const, requested: 5, free: 1 }],
+    })),
+  };
+
+  it('names the sizes, says nothing was confirmed, and offers asking for changes right there', async () => {
+    const user = userEvent.setup();
+    const { requests, state } = await renderOrder(QUOTED_ORDER, (request) => {
+      const body = request.body as { action: string };
+      if (body.action === 'accept_quote') {
+        state.order = shortNow;
+        return STOCK_SHORT;
+      }
+      const changed = orderIn('changes_requested', { version: 3 }, [SUBMITTED, QUOTED]);
+      state.order = changed;
+      return { body: changed };
+    });
+    await user.click(within(quoteRegion()).getByRole('button', { name: 'Accept quote' }));
+    const dialog = screen.getByRole('dialog', { name: 'Accept the quote' });
+    await user.click(within(dialog).getByRole('radio', { name: /^Courier/u }));
+    await user.click(within(dialog).getByRole('button', { name: 'Accept and confirm the order' }));
+
+    const alert = await within(quoteRegion()).findByRole('alert');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(alert).toHaveFocus();
+    expect(alert).toHaveTextContent('Some sizes are no longer available in these numbers');
+    expect(within(alert).getByRole('listitem')).toHaveTextContent('Boho maxi dress, size M');
+    expect(alert).toHaveTextContent('Nothing was confirmed and your quote is still open.');
+    // Refetched: the request is still quoted and its line says what is free now.
+    const pieces = screen.getByRole('region', { name: 'Pieces ordered' });
+    await waitFor(() => expect(pieces).toHaveTextContent('M: only 1 free now'));
+    expect(pieces).toHaveTextContent('More than we hold now; the team quotes a part');
+    expect(screen.getByText('Status').nextElementSibling).toHaveTextContent('Quoted');
+
+    // The way on is one Tab away: ask for changes, the message already says which sizes.
+    await user.tab();
+    const ask = within(alert).getByRole('button', { name: 'Request changes' });
+    expect(ask).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const changes = screen.getByRole('dialog', { name: 'Request changes' });
+    const message = within(changes).getByLabelText('Your message to the team');
+    expect(message).toHaveValue(
+      'Hello, when we accepted the quote these sizes were no longer available in the numbers we asked for: Boho maxi dress, size M. Could you send us a new quote with what you can offer (a part, a back-order or an alternative)?',
+    );
+    await user.click(within(changes).getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(postsOf(requests).map((r) => (r.body as { action: string }).action)).toEqual([
+      'accept_quote',
+      'request_changes',
+    ]);
+  });
+
+  it('says it in Greek', async () => {
+    const user = userEvent.setup();
+    const { state } = await renderOrder(
+      QUOTED_ORDER,
+      () => {
+        state.order = shortNow;
+        return STOCK_SHORT;
+      },
+      'gr',
+    );
+    const region = screen.getByRole('region', { name: 'Προσφορά' });
+    await user.click(within(region).getByRole('button', { name: 'Αποδοχή προσφοράς' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getAllByRole('radio')[0] as HTMLElement);
+    await user.click(within(dialog).getByRole('button', { name: /^Αποδοχή/u }));
+    const alert = await within(region).findByRole('alert');
+    expect(alert).toHaveTextContent('Κάποια μεγέθη δεν είναι πια διαθέσιμα σε αυτές τις ποσότητες');
+    expect(within(alert).getByRole('listitem')).toHaveTextContent('Boho maxi dress, μέγεθος M');
+    expect(alert).toHaveTextContent('Δεν επιβεβαιώθηκε τίποτα');
+    expect(within(alert).getByRole('button', { name: 'Αίτημα αλλαγών' })).toBeInTheDocument();
+  });
+});

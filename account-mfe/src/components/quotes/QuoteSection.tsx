@@ -29,6 +29,8 @@ interface Props {
   progress: RequestProgress;
   /** A custom-made request's lines: its quote lines are described from them in the reader's language. */
   customLines?: CustomRequest['lines'] | undefined;
+  /** An order request's products, to name the sizes accepting found short. */
+  lines?: readonly { productId: string; name: string }[] | undefined;
 }
 
 /**
@@ -36,7 +38,7 @@ interface Props {
  * the answers the server allows now, earlier versions folded away, and the shipment once sent. Before a
  * quote it says one is being prepared (and offers cancelling, where allowed).
  */
-export function QuoteSection({ kind, reference, status, progress, customLines }: Props) {
+export function QuoteSection({ kind, reference, status, progress, customLines, lines }: Props) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const headingId = useId();
@@ -127,6 +129,7 @@ export function QuoteSection({ kind, reference, status, progress, customLines }:
         progress={progress}
         quote={quote}
         expired={expired}
+        lines={lines}
         onAnswered={() => {
           setNotice(null);
           setAnswered((n) => n + 1);

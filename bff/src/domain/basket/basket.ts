@@ -9,6 +9,7 @@ import {
   checkMinimumOrder,
   type Language,
   lineTotalCents,
+  type Size,
   totalQuantity,
   type UpdateBasketLineBody,
   updateBasketLine,
@@ -20,6 +21,7 @@ import { nowIso } from '../../lib/time.ts';
 import { findOwnedUpload } from '../../repositories/uploads.ts';
 import { lineImageUrl } from '../catalogue.ts';
 import { localisedName, lockBuyer, parseQuantities } from '../commerce/shared.ts';
+import { type LineStock, lineStockOf } from '../stock/availability.ts';
 
 /** A basket line joined with its product and brand logo, as stored. */
 export interface BasketLineRow {
@@ -31,6 +33,8 @@ export interface BasketLineRow {
   name_en: string;
   name_gr: string;
   price_cents: number;
+  /** The product's sizes, a JSON array in the product's order. */
+  sizes: string;
   /** The product's main photo, if it has one. */
   photo_key: string | null;
   photo_widths: string | null;
@@ -62,6 +66,7 @@ export async function basketLineRows(db: Kysely<Database>, buyerId: string): Pro
         'products.name_en',
         'products.name_gr',
         'products.price_cents',
+        'products.sizes',
         (eb) => mainPhoto(eb, 'key').as('photo_key'),
         (eb) => mainPhoto(eb, 'widths').as('photo_widths'),
       ])
@@ -75,7 +80,8 @@ export async function basketLineRows(db: Kysely<Database>, buyerId: string): Pro
   );
 }
 
-export function toBasketLine(row: BasketLineRow, language: Language): BasketLine {
+/** A line as the buyer reads it, with its product's stock now (`stock`; nothing said when absent). */
+export function toBasketLine(row: BasketLineRow, language: Language, stock?: LineStock): BasketLine {
   const quantities = parseQuantities(row.quantities);
   return {
     productId: row.product_id,
@@ -87,11 +93,26 @@ export function toBasketLine(row: BasketLineRow, language: Language): BasketLine
     lineTotalCents: lineTotalCents({ quantities, unitPriceCents: row.price_cents }),
     addYourBrand: row.add_your_brand === 1,
     brandLogo: row.brand_logo_id ? { id: row.brand_logo_id, name: row.brand_logo_name ?? 'file' } : null,
+    availability: stock?.availability ?? [],
+    stockShortfalls: stock?.stockShortfalls ?? [],
   };
 }
 
+/**
+ * The basket as every basket call answers it: each line with its sizes' availability and the sizes asking
+ * for more than is free (the stock of all its products read at once). Sending it stays allowed either way.
+ */
 export async function loadBasket(db: Kysely<Database>, buyerId: string, language: Language): Promise<Basket> {
-  const lines = (await basketLineRows(db, buyerId)).map((row) => toBasketLine(row, language));
+  const rows = await basketLineRows(db, buyerId);
+  const stock = await lineStockOf(
+    db,
+    rows.map((row) => ({
+      productId: row.product_id,
+      sizes: JSON.parse(row.sizes) as Size[],
+      quantities: parseQuantities(row.quantities),
+    })),
+  );
+  const lines = rows.map((row) => toBasketLine(row, language, stock.get(row.product_id)));
   const totals = basketTotals(lines);
   return { lines, ...totals, minimumOrder: checkMinimumOrder(totals.totalQuantity) };
 }

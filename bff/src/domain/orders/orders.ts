@@ -12,6 +12,7 @@ import {
   type Order,
   type OrderStatus,
   type OrderSummary,
+  REQUEST_TRANSITIONS,
   totalQuantity,
 } from '@shop/contracts';
 import type { Kysely } from 'kysely';
@@ -26,6 +27,15 @@ import { lineImageUrl } from '../catalogue.ts';
 import { lockBuyer, nextSequence, parseQuantities, referenceYear } from '../commerce/shared.ts';
 import { readHistory } from '../requests/history.ts';
 import { requestProgress } from '../requests/progress.ts';
+import { lineStockOf } from '../stock/availability.ts';
+
+/**
+ * Statuses in which the team may still quote a request, so nothing is reserved for it yet: its lines say
+ * which sizes ask for more than is free now. Once accepted the pieces are held (and counted as reserved).
+ */
+const UNRESERVED_STATUSES: ReadonlySet<string> = new Set(
+  REQUEST_TRANSITIONS.filter((t) => t.action === 'send_quote').flatMap((t) => t.from),
+);
 
 export interface SubmitOrderInput {
   deliveryOption: DeliveryOption;
@@ -203,6 +213,13 @@ export async function findOrder(
     lines.map((line) => line.brand_logo_id),
   );
   const row = { ...order, status: order.status as OrderStatus };
+  const parsed = lines.map((line) => ({ line, quantities: parseQuantities(line.quantities) }));
+  const stock = UNRESERVED_STATUSES.has(order.status)
+    ? await lineStockOf(
+        db,
+        parsed.map(({ line, quantities }) => ({ productId: line.product_id, sizes: [], quantities })),
+      )
+    : undefined;
 
   return {
     id: order.id,
@@ -215,17 +232,18 @@ export async function findOrder(
     notes: order.notes,
     totalItems: order.total_items,
     totalPriceCents: order.total_price_cents,
-    lines: lines.map((line) => ({
+    lines: parsed.map(({ line, quantities }) => ({
       productId: line.product_id,
       name: language === 'gr' && line.name_gr ? line.name_gr : line.name_en,
       names: { en: line.name_en, gr: line.name_gr },
       image: line.image,
       unitPriceCents: line.unit_price_cents,
-      quantities: parseQuantities(line.quantities),
+      quantities,
       totalQuantity: line.total_quantity,
       lineTotalCents: line.line_total_cents,
       addYourBrand: line.add_your_brand === 1,
       brandLogo: line.brand_logo_id ? (logos.get(line.brand_logo_id) ?? null) : null,
+      ...(stock ? { stockShortfalls: stock.get(line.product_id)?.stockShortfalls ?? [] } : {}),
     })),
     statusHistory: await readHistory(db, order.id, buyer?.business_name ?? ''),
     progress: await requestProgress(db, row, reader, language),

@@ -3,8 +3,11 @@ import {
   buyerSizeAvailability,
   type ProductAvailabilityResponse,
   type Size,
+  type SizeQuantities,
   type StockLevel,
+  type StockShortfall,
   shopToday,
+  stockShortfalls,
   visitorSizeAvailability,
 } from '@shop/contracts';
 import type { Kysely } from 'kysely';
@@ -61,5 +64,38 @@ export async function buyerAvailabilityOf(
       p.productId,
       buyerSizes(p.sizes, levels.get(p.productId) ?? [], backorders.get(p.productId) ?? null, today),
     ]),
+  );
+}
+
+/** A line's stock as its buyer reads it: each size's availability, and the sizes asking more than is free. */
+export interface LineStock {
+  availability: BuyerSizeAvailability[];
+  stockShortfalls: StockShortfall[];
+}
+
+/**
+ * The stock of several lines (a basket's, an order request's) by product id, read at once: one query for the
+ * tracked sizes, one for the back-order lead times. `sizes` are the product's sizes, in its order (empty when
+ * only the shortfalls are wanted).
+ */
+export async function lineStockOf(
+  db: Kysely<Database>,
+  lines: readonly { productId: string; sizes: readonly Size[]; quantities: SizeQuantities }[],
+): Promise<Map<string, LineStock>> {
+  const ids = lines.map((line) => line.productId);
+  const [levels, backorders] = await Promise.all([stockLevelsOf(db, ids), backorderDaysOf(db, ids)]);
+  const today = shopToday();
+  return new Map(
+    lines.map((line) => {
+      const held = levels.get(line.productId) ?? [];
+      const backorderDays = backorders.get(line.productId) ?? null;
+      return [
+        line.productId,
+        {
+          availability: buyerSizes(line.sizes, held, backorderDays, today),
+          stockShortfalls: stockShortfalls(line.quantities, held, backorderDays),
+        },
+      ];
+    }),
   );
 }

@@ -17,6 +17,8 @@ describe('apiErrorKey', () => {
     ['stale_order', 'errors.stale'],
     ['stale_message', 'errors.stale'],
     ['transition_not_allowed', 'errors.notAllowed'],
+    ['stock_short', 'errors.stockShort'],
+    ['stale_stock', 'errors.staleStock'],
     ['rate_limited', 'errors.rateLimited'],
     ['no_such_code', 'errors.generic'],
   ])('%s reads %s, written in both languages', (code, key) => {

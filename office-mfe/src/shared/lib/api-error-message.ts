@@ -28,6 +28,10 @@ export function apiErrorKey(code: string): string {
       return 'errors.stale';
     case 'transition_not_allowed':
       return 'errors.notAllowed';
+    case 'stock_short':
+      return 'errors.stockShort';
+    case 'stale_stock':
+      return 'errors.staleStock';
     default:
       return 'errors.generic';
   }

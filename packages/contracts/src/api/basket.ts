@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { LANGUAGES, MAX_SIZE_QUANTITY, MIN_SIZE_QUANTITY } from '../constants.ts';
+import { BuyerSizeAvailabilitySchema, StockShortfallSchema } from './stock.ts';
 import { UploadRefSchema } from './uploads.ts';
 
 const Quantity = Type.Integer({ minimum: MIN_SIZE_QUANTITY, maximum: MAX_SIZE_QUANTITY });
@@ -38,6 +39,13 @@ export const BasketLineSchema = Type.Object({
   lineTotalCents: Type.Integer(),
   addYourBrand: Type.Boolean(),
   brandLogo: Type.Union([UploadRefSchema, Type.Null()]),
+  /** Each of the product's sizes as the buyer reads its stock now (issue 49), in the product's order. */
+  availability: Type.Array(BuyerSizeAvailabilitySchema),
+  /**
+   * The sizes asking for more than is free now (never for a product that takes back-orders): the request
+   * may still be sent, the team quotes a part, a back-order or an alternative.
+   */
+  stockShortfalls: Type.Array(StockShortfallSchema),
 });
 export type BasketLine = Static<typeof BasketLineSchema>;
 

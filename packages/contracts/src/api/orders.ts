@@ -4,6 +4,7 @@ import { AddressSchema } from '../domain/address.ts';
 import { ORDER_REFERENCE_PATTERN } from '../rules/references.ts';
 import { SizeQuantitiesSchema } from './basket.ts';
 import { RequestEventSchema, RequestProgressSchema } from './quotes.ts';
+import { StockShortfallSchema } from './stock.ts';
 import { LinesTextSchema } from './text.ts';
 import { UploadRefSchema } from './uploads.ts';
 
@@ -43,6 +44,12 @@ export const OrderLineSchema = Type.Object({
   lineTotalCents: Type.Integer(),
   addYourBrand: Type.Boolean(),
   brandLogo: Type.Union([UploadRefSchema, Type.Null()]),
+  /**
+   * While the request waits for its quote or its answer (submitted, quoted, changes requested): the sizes
+   * asking for more than is free now, computed on every read. Absent once accepted (its pieces are reserved)
+   * or closed.
+   */
+  stockShortfalls: Type.Optional(Type.Array(StockShortfallSchema)),
 });
 export type OrderLine = Static<typeof OrderLineSchema>;
 

@@ -29,6 +29,13 @@ export const VisitorSizeAvailabilitySchema = Type.Object({
   state: Type.Union([Type.Literal('in_stock'), Type.Literal('out'), Type.Literal('untracked')]),
 });
 
+/** A size of a line asking for more pieces than are free now (contracts `stockShortfalls`). */
+export const StockShortfallSchema = Type.Object({
+  size: Size,
+  requested: Type.Integer({ minimum: 1 }),
+  free: Type.Integer({ minimum: 0 }),
+});
+
 export const BuyerAvailabilitySchema = Type.Object({
   audience: Type.Literal('buyer'),
   productId: Type.String(),

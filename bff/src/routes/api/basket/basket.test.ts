@@ -1,4 +1,4 @@
-import type { Basket, Upload } from '@shop/contracts';
+import { type Basket, SIZES, type Upload } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -97,6 +97,9 @@ describe('POST /api/basket/lines', () => {
         lineTotalCents: 7497,
         addYourBrand: false,
         brandLogo: null,
+        // The team keeps no stock of this product: nothing is said, nothing is short.
+        availability: SIZES.map((size) => ({ size, state: 'untracked' })),
+        stockShortfalls: [],
       },
     ]);
     expect(basket).toMatchObject({
