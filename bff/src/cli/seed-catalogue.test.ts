@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { productDraftProblems } from '@shop/contracts';
+import { LOW_STOCK_THRESHOLD, productDraftProblems, shopToday } from '@shop/contracts';
 import type { Kysely } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testEngine } from '../../test/app.ts';
@@ -12,7 +12,7 @@ import { connectDatabase, dropSchema } from '../db/connect.ts';
 import type { Database } from '../db/schema.ts';
 import { draftOf } from '../domain/office-products/product-rows.ts';
 import { SEED_PRODUCTS } from '../seed/products.ts';
-import { catalogueProduct, SEED_ID_PREFIX } from './seed-catalogue.ts';
+import { catalogueProduct, catalogueProductStock, SEED_ID_PREFIX } from './seed-catalogue.ts';
 
 const TOOL = path.join(import.meta.dirname, 'seed-catalogue.ts');
 
@@ -86,6 +86,47 @@ describe('seed-catalogue', { timeout: 60_000 }, () => {
     const after = await seeded();
     expect(after).toHaveLength(350);
     expect(after.slice(0, 300)).toEqual(rows);
+  });
+
+  it('gives every product it added stock for each of its sizes, once', async () => {
+    const products = await seeded();
+    const stock = await (db as Kysely<Database>)
+      .selectFrom('product_stock')
+      .selectAll()
+      .where('product_id', 'like', `${SEED_ID_PREFIX}%`)
+      .execute();
+    const sizes = products.reduce((sum, p) => sum + (JSON.parse(p.sizes) as string[]).length, 0);
+    expect(stock).toHaveLength(sizes);
+    expect(stock.every((row) => Number(row.reserved) === 0)).toBe(true);
+    const again = seed('--products', '350');
+    expect(again.status).toBe(0);
+    expect(
+      await (db as Kysely<Database>)
+        .selectFrom('product_stock')
+        .selectAll()
+        .where('product_id', 'like', `${SEED_ID_PREFIX}%`)
+        .execute(),
+    ).toEqual(stock);
+  });
+
+  it('stocks about 70 % of the products with a piece free now, some low, some back soon or made to order', () => {
+    const now = Date.parse('2026-12-02T10:00:00Z');
+    const stocks = Array.from({ length: 2000 }, (_, i) => {
+      const product = catalogueProduct(i + 1, { seed: 2026, total: 2000, now });
+      return catalogueProductStock(i + 1, product, { seed: 2026, now });
+    });
+    const share = (test: (rows: (typeof stocks)[number]['rows']) => boolean) =>
+      stocks.filter((s) => test(s.rows)).length / stocks.length;
+    expect(share((rows) => rows.some((r) => r.on_hand > 0))).toBeGreaterThan(0.65);
+    expect(share((rows) => rows.some((r) => r.on_hand > 0))).toBeLessThan(0.75);
+    expect(share((rows) => rows.some((r) => r.on_hand < LOW_STOCK_THRESHOLD))).toBeGreaterThan(0.3);
+    const restocks = stocks.flatMap((s) => s.rows).flatMap((r) => (r.restock_date ? [r.restock_date] : []));
+    expect(restocks.length).toBeGreaterThan(0);
+    for (const day of restocks) expect(day > shopToday(new Date(now))).toBe(true);
+    expect(stocks.filter((s) => s.backorderDays !== null).length).toBeGreaterThan(50);
+    // The same number and seed make the same stock.
+    const product = catalogueProduct(77, { seed: 2026, total: 2000, now });
+    expect(catalogueProductStock(77, product, { seed: 2026, now })).toEqual(stocks[76]);
   });
 
   it('makes products the office editor would accept, of every colour, category and status', () => {

@@ -3,15 +3,24 @@
 // migrated and seeded first as the BFF would, products `ca-000001` … after the built-in ones in catalogue
 // order (older seasons: the further down, the older). Idempotent: each product's id, position and words
 // follow from --seed and its number, so a second run adds only what is missing (a larger --products adds
-// the rest). No photos: the shop draws its placeholder. For load tests and trying the shop with a big
+// the rest). Each comes with stock per size (seed/stock.ts: about 70 % with a piece free now, some low, some
+// sold out until a restock or taking back-orders). No photos: the shop draws its placeholder. For load tests and trying the shop with a big
 // catalogue; never on a live shop. Exit codes: 0 done, 1 could not be done (the reason is printed), 2 a
 // command line it cannot run.
 import { parseArgs } from 'node:util';
-import { type Category, type Colour, MIN_ORDER_PIECES, type ProductMaterial, SIZES } from '@shop/contracts';
+import {
+  type Category,
+  type Colour,
+  MIN_ORDER_PIECES,
+  type ProductMaterial,
+  SIZES,
+  shopToday,
+} from '@shop/contracts';
 import { type Insertable, type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { ProductsTable } from '../db/tables/core.ts';
 import { CARE_BY_MATERIAL, SEED_PRODUCTS } from '../seed/products.ts';
+import { type CatalogueStock, catalogueStock } from '../seed/stock.ts';
 import { countOption, insertBatches, mulberry32, runSeedTool, withSeededDatabase } from './seed-tool.ts';
 import { UsageError } from './tool-run.ts';
 
@@ -34,7 +43,7 @@ const USAGE = `usage: seed-catalogue.ts --products <n> [--seed 2026] [--analyze]
 
 Inserts a large catalogue into the BFF's database (DATABASE_URL [+ DATABASE_SCHEMA], or DATA_DIR's SQLite
 file): products ${SEED_ID_PREFIX}000001 … with colours, prices, categories, materials, styles, sizes, minimum
-orders and English and Greek words, most published, some hidden or drafts. Run it as
+orders, English and Greek words and stock per size, most published, some hidden or drafts. Run it as
 npm run seed:catalogue -w @shop/bff -- --products 50000. A second run adds only the products missing.
   --products  products (required, at most ${MAX_PRODUCTS})
   --seed      seed of the random generator: the same numbers give the same products
@@ -409,8 +418,29 @@ export function catalogueProduct(
   };
 }
 
-/** Inserts the rows, a statement at a time; how many were inserted. */
-async function insertAll(db: Kysely<Database>, rows: Insertable<ProductsTable>[]): Promise<number> {
+/**
+ * Product `n`'s stock per size (seed/stock.ts), from random numbers of its own: the products are the same with
+ * or without it. Dates from `now`'s day.
+ */
+export function catalogueProductStock(
+  n: number,
+  product: Pick<Insertable<ProductsTable>, 'id' | 'sizes'>,
+  options: { seed: number; now: number },
+): CatalogueStock {
+  const random = mulberry32(Math.imul(options.seed ^ 0x5bd1e995, 1_000_003) + n);
+  const sizes = JSON.parse(product.sizes) as string[];
+  return catalogueStock(product.id, sizes, random, shopToday(new Date(options.now)));
+}
+
+/**
+ * Inserts the rows, a statement at a time, then the stock of those inserted; how many products were inserted.
+ * The stock goes in as rows of `product_stock`, whose triggers (migration 024) set each product's `in_stock`.
+ */
+async function insertAll(
+  db: Kysely<Database>,
+  rows: Insertable<ProductsTable>[],
+  stock: Map<string, CatalogueStock>,
+): Promise<number> {
   let inserted = 0;
   for (const batch of insertBatches(rows)) {
     const result = await db
@@ -421,6 +451,23 @@ async function insertAll(db: Kysely<Database>, rows: Insertable<ProductsTable>[]
       .executeTakeFirst();
     inserted += Number(result.numInsertedOrUpdatedRows ?? 0);
   }
+  // Only products that are there: one left out (its code or position another's) has no row to hold stock.
+  const ids = rows.map((row) => row.id);
+  const there = new Set<string>();
+  for (let i = 0; i < ids.length; i += 5_000)
+    for (const row of await db
+      .selectFrom('products')
+      .select('id')
+      .where('id', 'in', ids.slice(i, i + 5_000))
+      .execute())
+      there.add(row.id);
+  const stockRows = [...stock].filter(([id]) => there.has(id)).flatMap(([, of]) => of.rows);
+  for (const batch of insertBatches(stockRows))
+    await db
+      .insertInto('product_stock')
+      .values(batch)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   return inserted;
 }
 
@@ -440,10 +487,14 @@ async function main(options: Options): Promise<void> {
     const now = Date.now();
     let inserted = 0;
     for (let start = 0; start < missing.length; start += PRODUCTS_PER_TRANSACTION) {
-      const rows = missing
-        .slice(start, start + PRODUCTS_PER_TRANSACTION)
-        .map((n) => catalogueProduct(n, { seed: options.seed, total: options.products, now }));
-      inserted += await db.transaction().execute((trx) => insertAll(trx, rows));
+      const stock = new Map<string, CatalogueStock>();
+      const rows = missing.slice(start, start + PRODUCTS_PER_TRANSACTION).map((n) => {
+        const product = catalogueProduct(n, { seed: options.seed, total: options.products, now });
+        const of = catalogueProductStock(n, product, { seed: options.seed, now });
+        stock.set(product.id, of);
+        return { ...product, backorder_days: of.backorderDays };
+      });
+      inserted += await db.transaction().execute((trx) => insertAll(trx, rows, stock));
       if (process.stdout.isTTY)
         process.stdout.write(
           `\r  products ${start + rows.length} / ${missing.length} (${((performance.now() - started) / 1000).toFixed(1)} s)`,
@@ -458,7 +509,9 @@ async function main(options: Options): Promise<void> {
     // products (43 000 beside 3 000 live rows), which every listing's sum read until autovacuum came (a
     // bench run right after seeding measured 3–5 ms of PostgreSQL's time per answer instead of 1).
     if (inserted > 0 && config.database.kind === 'postgres')
-      await sql`vacuum analyze products, product_price_counts, product_position_counts`.execute(db);
+      await sql`vacuum analyze products, product_price_counts, product_position_counts, product_stock`.execute(
+        db,
+      );
     else if (inserted > 0 && options.analyze) await sql`analyze products`.execute(db);
     const analyzed = performance.now();
 
@@ -477,6 +530,13 @@ async function main(options: Options): Promise<void> {
     if (inserted < missing.length)
       console.log(`  ${missing.length - inserted} left out: their code or position is another product's`);
     console.log(`  products by status: ${byStatus.map((r) => `${r.status} ${r.n}`).join(', ')}`);
+    const free = await db
+      .selectFrom('product_stock')
+      .select((eb) => eb.fn.count<number>('product_id').distinct().as('n'))
+      .where('product_id', 'like', `${SEED_ID_PREFIX}%`)
+      .where(sql<boolean>`on_hand > reserved`)
+      .executeTakeFirstOrThrow();
+    console.log(`  seeded products with a piece free now: ${free.n} of ${options.products}`);
     if (analyzed - loaded > 1) console.log(`  (VACUUM) ANALYZE: ${seconds(analyzed - loaded)}`);
   });
 }

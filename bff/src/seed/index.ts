@@ -9,6 +9,7 @@ import { nowIso } from '../lib/time.ts';
 import { forgetCatalogue } from '../repositories/products.ts';
 import { CARE_BY_MATERIAL, SEED_PRODUCTS } from './products.ts';
 import { seedDemoStaff } from './staff.ts';
+import { seedDemoStock } from './stock.ts';
 
 /** The demo account the README names; seeded into the embedded default only. */
 export const DEMO_BUYER = {
@@ -21,7 +22,8 @@ export const DEMO_BUYER = {
 
 /**
  * Inserts what is missing and never overwrites: safe on every start and on many instances. Quick: the sample
- * photographs are the background seeder's (plugins/seed-photos.ts).
+ * photographs are the background seeder's (plugins/seed-photos.ts). `demoUser`: the demo shop, with its
+ * accounts and its stock per size (stock.ts).
  */
 export async function seedDatabase(
   db: Kysely<Database>,
@@ -91,5 +93,7 @@ export async function seedDatabase(
       options.log?.info({ email }, 'demo buyer seeded');
     }
     await seedDemoStaff(db, options.log);
+    // The demo shop's stock per size: a shop the team runs sets its own (the office's stock editor, the import).
+    await seedDemoStock(db, options.log);
   }
 }

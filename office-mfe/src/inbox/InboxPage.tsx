@@ -13,12 +13,15 @@ import { BuyerList } from './components/BuyerList.tsx';
 import { ContactList } from './components/ContactList.tsx';
 import { FiltersForm } from './components/FiltersForm.tsx';
 import { InboxTabs, tabId } from './components/InboxTabs.tsx';
+import { LowStockList } from './components/LowStockList.tsx';
 import { CustomRequestList, OrderRequestList } from './components/RequestList.tsx';
 import { SampleList } from './components/SampleList.tsx';
 import { StatusCounts } from './components/StatusCounts.tsx';
 import {
   DEFAULT_LIST,
+  type FilteredView,
   type InboxView,
+  isFilteredList,
   type ListName,
   readInboxParams,
   writeInboxParams,
@@ -36,12 +39,52 @@ function ListOf({ view }: { view: InboxView }) {
       return <ContactList filters={view.filters} />;
     case 'buyers':
       return <BuyerList filters={view.filters} />;
+    case 'low-stock':
+      return <LowStockList />;
   }
+}
+
+/** A list's counts per status, its filters and what they narrow it to (every list but the low stock). */
+function FilteredControls({
+  view,
+  params,
+  show,
+  fresh,
+}: {
+  view: FilteredView;
+  params: URLSearchParams;
+  show: (next: InboxView) => void;
+  fresh: (list: ListName, keep: URLSearchParams) => InboxView;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const counts = useOfficeGetOfficeInboxQuery();
+  return (
+    <>
+      {counts.data ? (
+        <StatusCounts
+          list={view.list}
+          counts={counts.data}
+          status={view.filters.status}
+          onChoose={(status) => show({ list: view.list, filters: { ...view.filters, status } })}
+        />
+      ) : counts.isError ? (
+        <p className={hint.hint}>{t('inbox.countsFailed')}</p>
+      ) : null}
+      <FiltersForm
+        key={params.toString()}
+        view={view}
+        onApply={show}
+        onClear={() => show(fresh(view.list, new URLSearchParams()))}
+      />
+      <BuyerFilterNote view={view} />
+    </>
+  );
 }
 
 /**
  * The inbox: how much waits in each list, the lists as tabs, the current list's filters and its rows. The
- * list, its filters and search live in the URL (`?tab=samples&status=requested&from=…&q=…`).
+ * list, its filters and search live in the URL (`?tab=samples&status=requested&from=…&q=…`). The low-stock
+ * tab lists the products running low, with no filters.
  */
 function Inbox({ staff }: { staff: Staff }) {
   const { t } = useTranslation(NAMESPACE);
@@ -76,23 +119,9 @@ function Inbox({ staff }: { staff: Staff }) {
         onChoose={(list) => show(fresh(list, params))}
       />
       <div role="tabpanel" id={panelId} aria-labelledby={tabId(idPrefix, view.list)} className={styles.panel}>
-        {counts.data ? (
-          <StatusCounts
-            list={view.list}
-            counts={counts.data}
-            status={view.filters.status}
-            onChoose={(status) => show({ list: view.list, filters: { ...view.filters, status } })}
-          />
-        ) : counts.isError ? (
-          <p className={hint.hint}>{t('inbox.countsFailed')}</p>
+        {isFilteredList(view.list) ? (
+          <FilteredControls view={{ ...view, list: view.list }} params={params} show={show} fresh={fresh} />
         ) : null}
-        <FiltersForm
-          key={params.toString()}
-          view={view}
-          onApply={show}
-          onClear={() => show(fresh(view.list, new URLSearchParams()))}
-        />
-        <BuyerFilterNote view={view} />
         <ListOf view={view} />
       </div>
     </section>

@@ -33,6 +33,7 @@ export const TEST_INBOX: OfficeInbox = {
   samples: { requested: 4, approved: 2 },
   contactMessages: { open: 5, answered: 1 },
   buyers: { pending: 2 },
+  lowStock: 3,
 };
 
 export const TEST_ORDER_ROW: OfficeRequestRow = {

@@ -26,6 +26,7 @@ import { searchKey } from '../../lib/search-key.ts';
 import { loopTable } from '../../repositories/request-rows.ts';
 import { localisedName } from '../commerce/shared.ts';
 import { type Cursor, decodeCursor, encodeCursor } from './cursor.ts';
+import { countLowStock } from './low-stock.ts';
 
 /** Filters every office list takes (the statuses differ per list). */
 export interface ListFilters {
@@ -386,7 +387,8 @@ export async function listBuyers(db: Kysely<Database>, filters: ListFilters): Pr
  * declined, shipped samples, closed messages, decided buyers) are not counted: they are 95 % of a year's rows
  * and the inbox is about the work left. The counts per list and status are kept by triggers (migration 022):
  * a few dozen rows, however many requests there are (counting the open ones at 100 000 requests took 2 ms of
- * PostgreSQL's time for every answer, `npm run bench -- office`).
+ * PostgreSQL's time for every answer, `npm run bench -- office`). The products running low are counted from
+ * the stock itself (low-stock.ts).
  */
 export async function inboxCounts(db: Kysely<Database>) {
   const rows = await db
@@ -407,5 +409,7 @@ export async function inboxCounts(db: Kysely<Database>) {
     samples: counts('samples', OPEN_SAMPLE_STATUSES),
     contactMessages: counts('contactMessages', OPEN_CONTACT_STATUSES),
     buyers: { pending: counts('buyers', ['pending']).pending ?? 0 },
+    // Counted here, not kept by triggers: the low rows of a catalogue of hundreds (low-stock.ts).
+    lowStock: await countLowStock(db),
   };
 }

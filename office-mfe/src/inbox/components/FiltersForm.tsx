@@ -4,7 +4,14 @@ import { NAMESPACE } from '../../i18n/register.ts';
 import { SelectField, TextField } from '../../shared/components/fields.tsx';
 import { FiltersFrame } from '../../shared/components/list-controls/FiltersFrame.tsx';
 import { checkDateRange } from '../../shared/lib/validation.ts';
-import { ANY_STATUS, type InboxView, isDay, STATUSES, statusChoice } from '../lib/inbox-params.ts';
+import {
+  ANY_STATUS,
+  type FilteredView,
+  type InboxView,
+  isDay,
+  STATUSES,
+  statusChoice,
+} from '../lib/inbox-params.ts';
 import { STATUS_KIND } from './StatusCounts.tsx';
 
 const SEARCH_HINT = {
@@ -25,7 +32,7 @@ export function FiltersForm({
   onApply,
   onClear,
 }: {
-  view: InboxView;
+  view: FilteredView;
   onApply: (view: InboxView) => void;
   onClear: () => void;
 }) {

@@ -2,11 +2,15 @@ import type { OfficeInbox } from '@shop/contracts';
 import { useTranslation } from '@shop/platform';
 import type { KeyboardEvent } from 'react';
 import { NAMESPACE } from '../../i18n/register.ts';
-import { COUNTS_KEY, LISTS, type ListName, OPEN_STATUSES } from '../lib/inbox-params.ts';
+import { COUNTS_KEY, isFilteredList, LISTS, type ListName, OPEN_STATUSES } from '../lib/inbox-params.ts';
 import styles from './InboxTabs.module.css';
 
-/** How many items of a list wait for the team: the sum over its open statuses. */
-export function waitingIn(counts: OfficeInbox, list: ListName): number {
+/**
+ * How many items of a list wait for the team: the sum over its open statuses; for the low stock, the products
+ * running low (null from a BFF that does not count them yet: no badge rather than a wrong one).
+ */
+export function waitingIn(counts: OfficeInbox, list: ListName): number | null {
+  if (!isFilteredList(list)) return counts.lowStock ?? null;
   const byStatus = counts[COUNTS_KEY[list]];
   return OPEN_STATUSES[list].reduce((sum, status) => sum + (byStatus[status] ?? 0), 0);
 }
@@ -70,13 +74,15 @@ export function InboxTabs({
           >
             {name}
             {waiting !== null ? (
-              // Read as "Order requests 7 waiting"; the badge shows the number.
+              // Read as "Order requests 7 waiting" ("Low stock 3 running low"); the badge shows the number.
               <>
                 {' '}
                 <span className={styles.count} aria-hidden="true">
                   {waiting}
                 </span>
-                <span className="visually-hidden">{t('inbox.waiting', { count: waiting })}</span>
+                <span className="visually-hidden">
+                  {t(isFilteredList(list) ? 'inbox.waiting' : 'lowStock.tabCount', { count: waiting })}
+                </span>
               </>
             ) : null}
           </button>

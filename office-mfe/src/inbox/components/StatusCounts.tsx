@@ -3,9 +3,9 @@ import { useTranslation } from '@shop/platform';
 import { NAMESPACE } from '../../i18n/register.ts';
 import { CountButtons } from '../../shared/components/list-controls/CountButtons.tsx';
 import type { StatusKind } from '../../shared/components/StatusBadge.tsx';
-import { COUNTS_KEY, type ListName, STATUSES } from '../lib/inbox-params.ts';
+import { COUNTS_KEY, type FilteredList, STATUSES } from '../lib/inbox-params.ts';
 
-export const STATUS_KIND: Record<ListName, StatusKind> = {
+export const STATUS_KIND: Record<FilteredList, StatusKind> = {
   orders: 'order',
   'custom-requests': 'order',
   samples: 'sample',
@@ -23,7 +23,7 @@ export function StatusCounts({
   status,
   onChoose,
 }: {
-  list: ListName;
+  list: FilteredList;
   counts: OfficeInbox;
   status: string | undefined;
   onChoose: (status: string | undefined) => void;

@@ -25,7 +25,15 @@ describe('the inbox in the URL', () => {
     expect(read(`q=${'x'.repeat(150)}`).filters.q).toHaveLength(100);
   });
 
+  it('takes no filters for the low stock', () => {
+    expect(read('tab=low-stock&status=open&buyer=b-7&from=2026-03-01&q=Kif')).toEqual({
+      list: 'low-stock',
+      filters: {},
+    });
+  });
+
   it.each([
+    'tab=low-stock',
     'tab=samples&status=requested&from=2026-03-01&q=Kif',
     'tab=buyers&status=all',
     'tab=buyers&status=rejected',

@@ -8,9 +8,23 @@ import {
   SAMPLE_STATUSES,
 } from '@shop/contracts';
 
-/** The inbox's lists, named as their API paths (`/api/office/<list>`) and their `tab` in the URL. */
-export const LISTS = ['orders', 'custom-requests', 'samples', 'contact-messages', 'buyers'] as const;
+/**
+ * The inbox's lists, named as their `tab` in the URL and (but the last) their API paths (`/api/office/<list>`).
+ * The last, the products running low (`/api/office/stock/low`), has no statuses and no filters.
+ */
+export const LISTS = [
+  'orders',
+  'custom-requests',
+  'samples',
+  'contact-messages',
+  'buyers',
+  'low-stock',
+] as const;
 export type ListName = (typeof LISTS)[number];
+/** The lists filtered by status, dates, buyer and search: every one but the low stock. */
+export type FilteredList = Exclude<ListName, 'low-stock'>;
+
+export const isFilteredList = (list: ListName): list is FilteredList => list !== 'low-stock';
 
 /** The list shown when the URL names none. */
 export const DEFAULT_LIST: ListName = 'orders';
@@ -22,6 +36,7 @@ export const STATUSES: Record<ListName, readonly string[]> = {
   samples: SAMPLE_STATUSES,
   'contact-messages': CONTACT_STATUSES,
   buyers: BUYER_APPROVALS,
+  'low-stock': [],
 };
 
 /** The statuses that still need the team: what the inbox counts as waiting. */
@@ -31,6 +46,7 @@ export const OPEN_STATUSES: Record<ListName, readonly string[]> = {
   samples: OPEN_SAMPLE_STATUSES,
   'contact-messages': OPEN_CONTACT_STATUSES,
   buyers: ['pending'],
+  'low-stock': [],
 };
 
 /** The key of each list in the inbox's counts (`GET /api/office/inbox`). */
@@ -40,7 +56,7 @@ export const COUNTS_KEY = {
   samples: 'samples',
   'contact-messages': 'contactMessages',
   buyers: 'buyers',
-} as const satisfies Record<ListName, string>;
+} as const satisfies Record<FilteredList, string>;
 
 /** A list opened without a status filter shows this one: the buyers tab is the buyers to approve. */
 const DEFAULT_STATUS: Partial<Record<ListName, string>> = { buyers: 'pending' };
@@ -60,6 +76,11 @@ export interface ListFilters {
 export interface InboxView {
   list: ListName;
   filters: ListFilters;
+}
+
+/** A view of a list that takes filters. */
+export interface FilteredView extends InboxView {
+  list: FilteredList;
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -89,6 +110,7 @@ export function readInboxParams(params: URLSearchParams): InboxView {
   const named = params.get('tab');
   const list = isListName(named) ? named : DEFAULT_LIST;
   const filters: ListFilters = {};
+  if (!isFilteredList(list)) return { list, filters };
   const status = params.get('status');
   if (status !== null && STATUSES[list].includes(status)) filters.status = status;
   else if (status !== ANY_STATUS && DEFAULT_STATUS[list]) filters.status = DEFAULT_STATUS[list];

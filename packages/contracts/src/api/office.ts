@@ -193,6 +193,8 @@ export const OfficeInboxSchema = Type.Object({
   samples: Type.Record(Type.String(), Type.Integer()),
   contactMessages: Type.Record(Type.String(), Type.Integer()),
   buyers: Type.Record(Type.String(), Type.Integer()),
+  /** Published products with a low size (`GET /api/office/stock/low`), back-ordered ones included. */
+  lowStock: Type.Integer({ minimum: 0 }),
 });
 export type OfficeInbox = Static<typeof OfficeInboxSchema>;
 

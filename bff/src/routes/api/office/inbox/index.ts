@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiErrorSchema, OfficeInboxSchema } from '@shop/contracts';
 import { inboxCounts } from '../../../../domain/office/lists.ts';
 
-/** `/api/office/inbox`: how many requests, samples, messages and buyers are in each status. */
+/** `/api/office/inbox`: how many requests, samples, messages and buyers are in each status; how many products run low. */
 const inbox: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/',
@@ -10,7 +10,7 @@ const inbox: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: ['office'],
         summary:
-          'How many items wait in each open status of every office list (finished ones are not counted)',
+          'How many items wait in each open status of every office list (finished ones are not counted), and how many products run low',
         security: [{ session: [] }],
         response: { 200: OfficeInboxSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
       },
