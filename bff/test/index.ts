@@ -21,3 +21,13 @@ export {
   type TestStaff,
   totpCode,
 } from './staff.ts';
+export {
+  acceptQuote,
+  levelOf,
+  type QuotedOrder,
+  quotedOrder,
+  quoteOrder,
+  type StockLevelInput,
+  setStock,
+  stockNow,
+} from './stock.ts';

@@ -13,6 +13,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ApiHttpError, invalidFields, notFound } from '../../lib/api-error.ts';
 import { nowIso } from '../../lib/time.ts';
+import { forgetCatalogue } from '../../repositories/products.ts';
 import { latestQuote } from '../../repositories/quotes.ts';
 import { appendHistory } from '../../repositories/request-history.ts';
 import {
@@ -111,7 +112,7 @@ export async function applyRequestAction(
   actor: Actor,
   body: RequestActionBody,
 ): Promise<Applied> {
-  return db.transaction().execute(async (trx) => {
+  const applied = await db.transaction().execute(async (trx) => {
     const buyerId = actor.kind === 'buyer' ? actor.id : undefined;
     const row = await lockedRow(trx, kind, reference, body.version, buyerId);
     const to = nextRequestStatus(row.status, body.action, actor.kind);
@@ -191,7 +192,14 @@ export async function applyRequestAction(
     await queueStepMail(trx, settings, kind, applied);
     return applied;
   });
+  // Reserving, releasing or taking out pieces may move a product in or out of "in stock now": this process's
+  // catalogue answers are computed afresh (decision 0040).
+  if (kind === 'order' && movesStock(applied)) forgetCatalogue(db);
+  return applied;
 }
+
+const movesStock = (applied: Applied): boolean =>
+  applied.action === 'accept_quote' || applied.action === 'mark_shipped' || applied.to === 'cancelled';
 
 /** Staff send a new quote version: the request becomes (or stays) `quoted`; the buyer is mailed it. */
 export async function sendQuote(

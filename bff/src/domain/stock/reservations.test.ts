@@ -1,15 +1,19 @@
-import type { ApiError, OfficeStock, Order } from '@shop/contracts';
+import type { ApiError, Order } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  acceptQuote,
   buildTestApp,
   caller,
-  registerBuyer,
-  sendOrderRequest,
+  levelOf,
+  quotedOrder,
+  setStock,
   staffSession,
+  stockNow,
   type TestStaff,
   testEngine,
 } from '../../../test/index.ts';
+import { officeTestApp } from '../../../test/staff.ts';
 
 /**
  * Issue 49: an accepted quote reserves its order's pieces, a cancelled order gives them back, a shipped one takes
@@ -19,65 +23,11 @@ import {
 
 const BUYERS = 50;
 
-/** The stock of product `id` set through the office, as the team sets it. */
-async function setStock(
-  app: FastifyInstance,
-  staff: TestStaff,
-  id: string,
-  levels: { size: string; onHand: number | null; restockDate?: string | null }[],
-  backorderDays: number | null = null,
-): Promise<OfficeStock> {
-  const office = caller(app, staff);
-  const now = (await office('GET', `/api/office/products/${id}/stock`)).json<OfficeStock>();
-  const saved = await office('PUT', `/api/office/products/${id}/stock`, {
-    stockVersion: now.stockVersion,
-    backorderDays,
-    levels: levels.map((level) => ({ restockDate: null, ...level })),
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
-  return saved.json<OfficeStock>();
-}
-
-const levelOf = (stock: OfficeStock, size: string) => stock.levels.find((level) => level.size === size);
-
-async function stockNow(app: FastifyInstance, staff: TestStaff, id: string): Promise<OfficeStock> {
-  return (await caller(app, staff)('GET', `/api/office/products/${id}/stock`)).json<OfficeStock>();
-}
-
-/** A buyer with an order request for `quantities` of product `id`, quoted by `staff`: ready to accept. */
-async function quotedOrder(
-  app: FastifyInstance,
-  staff: TestStaff,
-  id: string,
-  quantities: Record<string, number>,
-) {
-  const buyer = await registerBuyer(app);
-  const call = caller(app, buyer);
-  const order: Order = await sendOrderRequest(call, id, quantities);
-  const quoted = await caller(app, staff)('POST', `/api/office/orders/${order.reference}/quotes`, {
-    version: order.progress.version,
-    lines: [{ position: 1, unitPriceCents: 2000 }],
-    deliveryOptions: [{ label: 'Courier', costCents: 900, leadTimeDays: 2 }],
-    note: '',
-  });
-  expect(quoted.statusCode, quoted.body).toBe(201);
-  return { buyer, call, reference: order.reference, version: order.progress.version + 1 };
-}
-
-const accept = (order: Awaited<ReturnType<typeof quotedOrder>>, app?: FastifyInstance) =>
-  (app ? caller(app, order.buyer) : order.call)('POST', `/api/orders/${order.reference}/actions`, {
-    action: 'accept_quote',
-    version: order.version,
-    quoteVersion: 1,
-    deliveryOption: 0,
-  });
-
 describe('stock through the order loop', () => {
   let app: FastifyInstance;
   let staff: TestStaff;
   beforeAll(async () => {
-    app = await buildTestApp();
-    staff = await staffSession(app, { name: 'Eleni' });
+    ({ app, staff } = await officeTestApp('Eleni'));
   });
   afterAll(async () => {
     await app.close();
@@ -90,14 +40,14 @@ describe('stock through the order loop', () => {
     ]);
     // S is not tracked: it reserves nothing and is never short.
     const first = await quotedOrder(app, staff, '2', { S: 4, M: 6, L: 2 });
-    expect((await accept(first)).statusCode).toBe(200);
+    expect((await acceptQuote(first.call, first)).statusCode).toBe(200);
     let stock = await stockNow(app, staff, '2');
     expect(levelOf(stock, 'M')).toMatchObject({ onHand: 20, reserved: 6, free: 14, low: false });
     expect(levelOf(stock, 'L')).toMatchObject({ onHand: 8, reserved: 2, free: 6, low: true });
     expect(levelOf(stock, 'S')).toBeUndefined();
 
     const second = await quotedOrder(app, staff, '2', { M: 5 });
-    expect((await accept(second)).statusCode).toBe(200);
+    expect((await acceptQuote(second.call, second)).statusCode).toBe(200);
     const office = caller(app, staff);
     const cancelled = await office('POST', `/api/office/orders/${second.reference}/actions`, {
       action: 'cancel',
@@ -128,7 +78,7 @@ describe('stock through the order loop', () => {
       { size: 'L', onHand: 10 },
     ]);
     const order = await quotedOrder(app, staff, '3', { M: 5, L: 5 });
-    const refused = await accept(order);
+    const refused = await acceptQuote(order.call, order);
     expect(refused.statusCode).toBe(409);
     const body = refused.json<ApiError>();
     expect(body.error.code).toBe('stock_short');
@@ -149,7 +99,7 @@ describe('stock through the order loop', () => {
   it('lets a back-ordered product be accepted beyond its stock: the free pieces reserved, the rest made', async () => {
     await setStock(app, staff, '4', [{ size: 'M', onHand: 3 }], 21);
     const order = await quotedOrder(app, staff, '4', { M: 7 });
-    expect((await accept(order)).statusCode).toBe(200);
+    expect((await acceptQuote(order.call, order)).statusCode).toBe(200);
     expect(levelOf(await stockNow(app, staff, '4'), 'M')).toMatchObject({ onHand: 3, reserved: 3, free: 0 });
     const held = await app.db
       .selectFrom('stock_reservations')
@@ -162,7 +112,7 @@ describe('stock through the order loop', () => {
   it('refuses fewer pieces on hand than accepted quotes reserved (400 below_reserved, nothing written)', async () => {
     await setStock(app, staff, '5', [{ size: 'M', onHand: 10 }]);
     const order = await quotedOrder(app, staff, '5', { M: 6 });
-    expect((await accept(order)).statusCode).toBe(200);
+    expect((await acceptQuote(order.call, order)).statusCode).toBe(200);
     const stock = await stockNow(app, staff, '5');
     const response = await caller(app, staff)('PUT', '/api/office/products/5/stock', {
       stockVersion: stock.stockVersion,
@@ -174,11 +124,33 @@ describe('stock through the order loop', () => {
     expect(levelOf(await stockNow(app, staff, '5'), 'M')).toMatchObject({ onHand: 10, reserved: 6 });
   });
 
+  it('moves a product in and out of "in stock now" at once: the catalogue answers are not kept past a change', async () => {
+    const inStockNow = async () => {
+      const response = await caller(app, null)('GET', '/api/products?inStock=true');
+      expect(response.statusCode).toBe(200);
+      return response.json<{ items: { id: string }[] }>().items.map((product) => product.id);
+    };
+    await setStock(app, staff, '7', [{ size: 'M', onHand: 0 }]);
+    expect(await inStockNow()).not.toContain('7');
+    await setStock(app, staff, '7', [{ size: 'M', onHand: 5 }]);
+    expect(await inStockNow()).toContain('7');
+    const order = await quotedOrder(app, staff, '7', { M: 5 });
+    expect((await acceptQuote(order.call, order)).statusCode).toBe(200);
+    expect(await inStockNow()).not.toContain('7');
+    const cancelled = await caller(app, staff)('POST', `/api/office/orders/${order.reference}/actions`, {
+      action: 'cancel',
+      version: order.version + 1,
+      note: 'Sold elsewhere',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await inStockNow()).toContain('7');
+  });
+
   it(`of ${BUYERS} buyers accepting at once for 12 pieces, 4 of 3 get them and the others a clear 409`, async () => {
     await setStock(app, staff, '6', [{ size: 'M', onHand: 12 }]);
     const orders = [];
     for (let i = 0; i < BUYERS; i++) orders.push(await quotedOrder(app, staff, '6', { S: 2, M: 3 }));
-    const answers = await Promise.all(orders.map((order) => accept(order)));
+    const answers = await Promise.all(orders.map((order) => acceptQuote(order.call, order)));
     const codes = answers.map((a) => a.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(4);
     expect(codes.filter((c) => c === 409)).toHaveLength(BUYERS - 4);
@@ -227,7 +199,9 @@ describe.runIf(testEngine === 'postgres')('stock through several instances on on
     const orders = [];
     for (let i = 0; i < BUYERS; i++) orders.push(await quotedOrder(first, staff, '7', { M: 5 }));
     const answers = await Promise.all(
-      orders.map((order, i) => accept(order, instances[i % instances.length])),
+      orders.map((order, i) =>
+        acceptQuote(caller(instances[i % instances.length] ?? first, order.buyer), order),
+      ),
     );
     const codes = answers.map((a) => a.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(2);

@@ -104,5 +104,5 @@ export function piecesToReserve(
   return { fromStock: free, backordered: requested - free };
 }
 
-/** A size is low when it is tracked, not back-ordered away, and fewer than the threshold are free. */
+/** A tracked size is low when fewer than `LOW_STOCK_THRESHOLD` of its pieces are free. */
 export const isLow = (level: StockLevel): boolean => freePieces(level) < LOW_STOCK_THRESHOLD;
