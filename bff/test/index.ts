@@ -11,6 +11,7 @@ export {
   SHOP_REQUEST,
   sendOrderRequest,
 } from './commerce.ts';
+export { databaseMigratedUpTo } from './migrated.ts';
 export { isAddressedTo, readOutbox, waitForMail } from './outbox.ts';
 export {
   createTestStaff,

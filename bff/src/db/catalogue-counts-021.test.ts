@@ -1,36 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { addCatalogueProducts, testEngine } from '../../test/index.ts';
-import type { DatabaseConfig } from '../config.ts';
-import { connectDatabase, migrateToLatest, migrateUpTo } from './connect.ts';
+import { addCatalogueProducts, databaseMigratedUpTo } from '../../test/index.ts';
+import { migrateToLatest } from './connect.ts';
 import { POSITION_BUCKET_BITS } from './tables/core.ts';
-
-/** A database migrated up to 020, on the engine under test, and how to remove it. */
-async function databaseBefore021() {
-  if (testEngine === 'postgres') {
-    const schema = `test_${randomBytes(6).toString('hex')}`;
-    const config: DatabaseConfig = {
-      kind: 'postgres',
-      url: process.env.TEST_DATABASE_URL ?? '',
-      schema,
-      dropSchemaOnClose: true,
-    };
-    const db = await connectDatabase(config);
-    await migrateUpTo(db, '020_product_photos_key_index', schema);
-    return { db, schema, cleanup: () => undefined };
-  }
-  const dir = mkdtempSync(path.join(tmpdir(), 'counts-021-'));
-  const db = await connectDatabase({ kind: 'sqlite', file: path.join(dir, 'shop.db') });
-  await migrateUpTo(db, '020_product_photos_key_index');
-  return { db, schema: null, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
-}
 
 describe('migration 021 on a catalogue already stored', () => {
   it('counts the published products per category, colour and price, and per stretch of catalogue order', async () => {
-    const { db, schema, cleanup } = await databaseBefore021();
+    const { db, schema, cleanup } = await databaseMigratedUpTo('020_product_photos_key_index');
     try {
       // Many share a price; some are hidden or drafts.
       await addCatalogueProducts(db, 300);

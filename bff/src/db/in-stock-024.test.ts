@@ -1,34 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { addCatalogueProducts, testEngine } from '../../test/index.ts';
-import type { DatabaseConfig } from '../config.ts';
-import { connectDatabase, migrateToLatest, migrateUpTo } from './connect.ts';
+import { addCatalogueProducts, databaseMigratedUpTo } from '../../test/index.ts';
+import { migrateToLatest, migrateUpTo } from './connect.ts';
 import type { Database } from './schema.ts';
 import { POSITION_BUCKET_BITS } from './tables/core.ts';
-
-/** A database migrated up to 023, on the engine under test, and how to remove it. */
-async function databaseBefore024() {
-  if (testEngine === 'postgres') {
-    const schema = `test_${randomBytes(6).toString('hex')}`;
-    const config: DatabaseConfig = {
-      kind: 'postgres',
-      url: process.env.TEST_DATABASE_URL ?? '',
-      schema,
-      dropSchemaOnClose: true,
-    };
-    const db = await connectDatabase(config);
-    await migrateUpTo(db, '023_stock', schema);
-    return { db, schema, cleanup: () => undefined };
-  }
-  const dir = mkdtempSync(path.join(tmpdir(), 'in-stock-024-'));
-  const db = await connectDatabase({ kind: 'sqlite', file: path.join(dir, 'shop.db') });
-  await migrateUpTo(db, '023_stock');
-  return { db, schema: null, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
-}
 
 /** Stock rows: a free piece (`on_hand > reserved`) or none. */
 const stock = (productId: string, size: string, onHand: number, reserved = 0) => ({
@@ -79,7 +54,7 @@ async function tallied(db: Kysely<Database>) {
 
 describe('migration 024 on a catalogue with stock already stored', () => {
   it('flags the products with a free piece, counts them apart, and keeps both as the stock moves', async () => {
-    const { db, schema, cleanup } = await databaseBefore024();
+    const { db, schema, cleanup } = await databaseMigratedUpTo('023_stock');
     try {
       await addCatalogueProducts(db, 200);
       const ids = (await db.selectFrom('products').select('id').orderBy('id').execute()).map((r) => r.id);
