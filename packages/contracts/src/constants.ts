@@ -8,6 +8,12 @@ export const MAX_SAMPLES_PER_ACCOUNT = 3;
 export const MIN_SIZE_QUANTITY = 0;
 export const MAX_SIZE_QUANTITY = 999;
 export const CATALOGUE_PAGE_SIZE = 12;
+/** The longest search a buyer may send (characters); what the search box takes. */
+export const SEARCH_MAX_LENGTH = 100;
+/** A search's words beyond this many are not searched for (each one is a lookup). */
+export const SEARCH_MAX_WORDS = 8;
+/** Products in the suggestions under a search box. */
+export const SEARCH_SUGGESTED_PRODUCTS = 5;
 export const MAX_RELATED_PRODUCTS = 8;
 /** Uploads (logo, design, brand label): bytes. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;

@@ -50,6 +50,7 @@ export * from './rules/quick-order.ts';
 export * from './rules/quote-totals.ts';
 export * from './rules/references.ts';
 export * from './rules/samples.ts';
+export * from './rules/search-categories.ts';
 export * from './rules/search-text.ts';
 export * from './rules/stock.ts';
 export * from './rules/stock-import.ts';

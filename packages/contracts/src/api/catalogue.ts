@@ -1,5 +1,14 @@
 import { type Static, type TSchema, Type } from 'typebox';
-import { CATALOGUE_PAGE_SIZE, CATEGORIES, COLOURS, LANGUAGES, SIZES, SORTS } from '../constants.ts';
+import {
+  CATALOGUE_PAGE_SIZE,
+  CATEGORIES,
+  COLOURS,
+  LANGUAGES,
+  SEARCH_MAX_LENGTH,
+  SEARCH_SUGGESTED_PRODUCTS,
+  SIZES,
+  SORTS,
+} from '../constants.ts';
 import { PHOTO_KEY_PATTERN } from '../photos.ts';
 
 /**
@@ -24,6 +33,11 @@ export const ProductListQuerySchema = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })),
   /** `true`: only products with a piece of a tracked size free now ("in stock now"), for visitors too. */
   inStock: Type.Optional(Type.Boolean()),
+  /**
+   * Words to search for in the names (English and Greek, Greeklish, typos) and codes: products every word
+   * finds, ranked by relevance (an exact code first), then by `sort`. Blank means no search.
+   */
+  q: Type.Optional(Type.String({ maxLength: SEARCH_MAX_LENGTH })),
   /** Overrides Accept-Language; English when neither names a supported language. */
   lang: Type.Optional(Language),
 });
@@ -142,3 +156,35 @@ export const ProductDetailResponseSchema = Type.Union([BuyerProductDetailSchema,
 export type VisitorProductDetail = Static<typeof VisitorProductDetailSchema>;
 export type BuyerProductDetail = Static<typeof BuyerProductDetailSchema>;
 export type ProductDetailResponse = Static<typeof ProductDetailResponseSchema>;
+
+export const SearchSuggestionsQuerySchema = Type.Object({
+  /** What has been typed so far (the last word may be a beginning). */
+  q: Type.String({ maxLength: SEARCH_MAX_LENGTH }),
+  lang: Type.Optional(Language),
+});
+export type SearchSuggestionsQuery = Static<typeof SearchSuggestionsQuerySchema>;
+
+/** A suggested product: enough for a line with its picture, never its price (visitors ask too). */
+export const SuggestedProductSchema = Type.Object({
+  id: Type.String(),
+  code: Type.String(),
+  name: Type.String(),
+  category: Category,
+  /** The main photo's card JPEG, or the drawn placeholder (as `image` of a summary). */
+  image: Type.String(),
+  photo: Type.Optional(ProductPhotoSchema),
+});
+export type SuggestedProduct = Static<typeof SuggestedProductSchema>;
+
+export const SearchSuggestionsSchema = Type.Object({
+  /** The query as it was answered (trimmed), for the frontend to drop answers to older keystrokes. */
+  q: Type.String(),
+  lang: Language,
+  /** The best SEARCH_SUGGESTED_PRODUCTS matches, in the listing's order for this query. */
+  products: Type.Array(SuggestedProductSchema, { maxItems: SEARCH_SUGGESTED_PRODUCTS }),
+  /** How many published products the query finds in all (what "search for …" will list). */
+  total: Type.Integer({ minimum: 0 }),
+  /** Categories whose name the query names (`φορεμ`, `dresses`, `fousta`), with their number of products. */
+  categories: Type.Array(Type.Object({ value: Category, count: Type.Integer({ minimum: 0 }) })),
+});
+export type SearchSuggestions = Static<typeof SearchSuggestionsSchema>;

@@ -6,6 +6,8 @@ import {
   productDetailPath,
   productListArgs,
   productListPath,
+  searchPageHref,
+  searchSuggestionsPath,
 } from './catalogue-query.ts';
 
 const parse = (search: string) => parseCatalogueQuery(new URLSearchParams(search));
@@ -66,5 +68,26 @@ describe('the API question of a catalogue state', () => {
     expect(productDetailPath('12')).toBe('/products/12');
     expect(productDetailPath('a/b c')).toBe('/products/a%2Fb%20c');
     expect(productAvailabilityPath('a/b c')).toBe('/products/a%2Fb%20c/availability');
+  });
+});
+
+describe('the search in the catalogue URL', () => {
+  it('reads q tidied, writes it first, and sends it to the BFF', () => {
+    const query = parseCatalogueQuery(new URLSearchParams('q=%20%20forema%20%20maxi%20&category=dresses'));
+    expect(query.q).toBe('forema maxi');
+    expect(catalogueSearch(query).toString()).toBe('q=forema+maxi&category=dresses');
+    expect(productListPath(productListArgs(query))).toBe('/products?q=forema+maxi&category=dresses');
+  });
+
+  it('drops a blank q', () => {
+    expect(parseCatalogueQuery(new URLSearchParams('q=%20')).q).toBeUndefined();
+    expect(catalogueSearch(parseCatalogueQuery(new URLSearchParams('q=')))).toEqual(new URLSearchParams());
+  });
+
+  it('links a search and its suggestions', () => {
+    expect(searchPageHref(' φόρεμα ')).toBe('/ready-to-ship?q=%CF%86%CF%8C%CF%81%CE%B5%CE%BC%CE%B1');
+    expect(searchPageHref('maxi', 'dresses')).toBe('/ready-to-ship?q=maxi&category=dresses');
+    expect(searchPageHref('  ')).toBe('/ready-to-ship');
+    expect(searchSuggestionsPath({ q: 'for', lang: 'gr' })).toBe('/products/suggestions?q=for&lang=gr');
   });
 });

@@ -1,9 +1,10 @@
 import type { ProductListQuery } from '../api/catalogue.ts';
 import { CATEGORIES, type Category, COLOURS, type Colour, SORTS, type Sort } from '../constants.ts';
+import { typedSearch } from './search-text.ts';
 
 /**
  * The catalogue's state, kept in the page's query string so that a link can be shared and back/forward
- * work: `/ready-to-ship?category=dresses&colours=red,blue&minPrice=12&maxPrice=25&sort=price-low&inStock=1&page=2`.
+ * work: `/ready-to-ship?q=forema&category=dresses&colours=red,blue&minPrice=12&maxPrice=25&sort=price-low&inStock=1&page=2`.
  * Here rather than in the catalogue remote because the BFF reads the same URL when it serves the page
  * (initial-answers.ts): both must ask the API the same question.
  */
@@ -17,6 +18,8 @@ export interface CatalogueQuery {
   page: number;
   /** "In stock now" (`inStock=1`): only products with a piece free now. */
   inStock?: boolean;
+  /** The search (`q=`), as `typedSearch` tidies it; absent when blank. */
+  q?: string;
 }
 
 const DEFAULT_SORT: Sort = 'newest';
@@ -46,12 +49,19 @@ export function parseCatalogueQuery(params: URLSearchParams): CatalogueQuery {
     sort: oneOf(SORTS, params.get('sort')) ?? DEFAULT_SORT,
     page: wholeNumber(params.get('page'), 1) ?? 1,
     ...(params.get('inStock') === '1' ? { inStock: true } : {}),
+    ...searchOf(params.get('q')),
   };
+}
+
+function searchOf(raw: string | null): { q?: string } {
+  const q = typedSearch(raw ?? '');
+  return q === '' ? {} : { q };
 }
 
 /** Writes the state back, leaving out defaults so the plain catalogue stays at `/ready-to-ship`. */
 export function catalogueSearch(query: CatalogueQuery): URLSearchParams {
   const params = new URLSearchParams();
+  if (query.q) params.set('q', query.q);
   if (query.category) params.set('category', query.category);
   if (query.colours.length > 0) params.set('colours', query.colours.join(','));
   if (query.minPrice !== undefined) params.set('minPrice', String(query.minPrice));
@@ -65,6 +75,7 @@ export function catalogueSearch(query: CatalogueQuery): URLSearchParams {
 /** The BFF's query: only what differs from its defaults, so equal states share one cache entry. */
 export function productListArgs(query: CatalogueQuery): ProductListQuery {
   const args: ProductListQuery = {};
+  if (query.q) args.q = query.q;
   if (query.category) args.category = query.category;
   if (query.colours.length > 0) args.colours = query.colours;
   if (query.minPrice !== undefined) args.minPrice = query.minPrice;
@@ -82,6 +93,7 @@ export function productListArgs(query: CatalogueQuery): ProductListQuery {
  */
 export function productListPath(args: ProductListQuery): string {
   const params = new URLSearchParams();
+  if (args.q) params.set('q', args.q);
   if (args.category) params.set('category', args.category);
   if (args.colours && args.colours.length > 0) params.set('colours', args.colours.join(','));
   if (args.minPrice !== undefined) params.set('minPrice', String(args.minPrice));
@@ -92,6 +104,20 @@ export function productListPath(args: ProductListQuery): string {
   if (args.lang) params.set('lang', args.lang);
   const search = params.toString();
   return search ? `/products?${search}` : '/products';
+}
+
+/** The API path of the suggestions for what has been typed in a search box. */
+export function searchSuggestionsPath(args: { q: string; lang?: string }): string {
+  const params = new URLSearchParams({ q: args.q });
+  if (args.lang) params.set('lang', args.lang);
+  return `/products/suggestions?${params.toString()}`;
+}
+
+/** The catalogue page (`/ready-to-ship?q=…`) that lists a search, optionally in one category. */
+export function searchPageHref(q: string, category?: Category): string {
+  const params = catalogueSearch({ colours: [], sort: DEFAULT_SORT, page: 1, q: typedSearch(q), category });
+  const search = params.toString();
+  return search ? `/ready-to-ship?${search}` : '/ready-to-ship';
 }
 
 /** The API path of one product's page. */

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { SEARCH_MAX_LENGTH, SEARCH_MAX_WORDS } from '../constants.ts';
 import { SEARCH_CASES } from '../testing/search-cases.ts';
-import { foldText, greeklishKey, maxEdits, searchTokens, tokenMeets, withinEdits } from './search-text.ts';
+import {
+  foldText,
+  greeklishKey,
+  MAX_TYPO_EDITS,
+  maxEdits,
+  queryTokens,
+  searchTokens,
+  tokenMeets,
+  typedSearch,
+  withinEdits,
+} from './search-text.ts';
 
 /** The demo names, as in bff/src/seed/products.ts (contracts does not import the BFF); code WF-(1000+id). */
 const DEMO_NAMES: Record<string, [en: string, gr: string]> = {
@@ -130,8 +141,8 @@ describe('searchTokens', () => {
 });
 
 describe('maxEdits and withinEdits', () => {
-  it('allows one edit per 5 letters', () => {
-    expect([1, 4, 5, 9, 10, 14, 15].map(maxEdits)).toEqual([0, 0, 1, 1, 2, 2, 3]);
+  it('allows one edit per 5 letters, at most two', () => {
+    expect([1, 4, 5, 9, 10, 14, 15].map(maxEdits)).toEqual([0, 0, 1, 1, 2, 2, 2]);
   });
 
   it.each([
@@ -177,5 +188,25 @@ describe('the shared search cases over the demo names', () => {
 
   it.each(SEARCH_CASES)('$query finds exactly $expectIds ($note)', ({ query, expectIds }) => {
     expect(found(query)).toEqual(expectIds);
+  });
+});
+
+describe('typedSearch and queryTokens', () => {
+  it('collapses spaces, trims and cuts at SEARCH_MAX_LENGTH whole characters', () => {
+    expect(typedSearch('  φόρεμα \n  μάξι ')).toBe('φόρεμα μάξι');
+    expect(typedSearch('😀'.repeat(SEARCH_MAX_LENGTH + 5))).toBe('😀'.repeat(SEARCH_MAX_LENGTH));
+    expect(typedSearch('   ')).toBe('');
+  });
+
+  it('keeps each word once, at most SEARCH_MAX_WORDS', () => {
+    expect(queryTokens('forema φόρεμα maxi')).toEqual(['forema', 'maxi']);
+    expect(queryTokens('a b c d e f g h i j k')).toHaveLength(SEARCH_MAX_WORDS);
+  });
+
+  it('allows at most MAX_TYPO_EDITS edits however long the word', () => {
+    expect(maxEdits(4)).toBe(0);
+    expect(maxEdits(5)).toBe(1);
+    expect(maxEdits(10)).toBe(2);
+    expect(maxEdits(30)).toBe(MAX_TYPO_EDITS);
   });
 });

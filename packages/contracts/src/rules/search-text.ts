@@ -7,6 +7,7 @@
  * "phonetic skeleton" in which Greek and Greeklish in its common spellings meet (φόρεμα, forema, fórema,
  * f0rema → `forema`). English goes through the same mapping; it only has to meet itself.
  */
+import { SEARCH_MAX_LENGTH, SEARCH_MAX_WORDS } from '../constants.ts';
 
 /** Letters NFKD does not take apart (ø, æ, ł…) and the lunate sigma: their plain spellings. */
 const UNDECOMPOSED: Record<string, string> = {
@@ -240,9 +241,29 @@ export function searchTokens(text: string): string[] {
   return folded === '' ? [] : folded.split(' ').map(wordKey);
 }
 
-/** Edits a typed word of that many letters may have and still match: one per 5 letters. */
+/**
+ * Edits a typed word of that many letters may have and still match: one per 5 letters, at most two (as
+ * Meilisearch and Algolia: a third typo finds unrelated words, and each edit allowed multiplies the
+ * spellings the database looks up).
+ */
+export const MAX_TYPO_EDITS = 2;
 export function maxEdits(tokenLength: number): number {
-  return Math.floor(tokenLength / 5);
+  return Math.min(MAX_TYPO_EDITS, Math.floor(tokenLength / 5));
+}
+
+/**
+ * A search as the box sends it and the URL keeps it: spaces collapsed and trimmed, at most
+ * SEARCH_MAX_LENGTH characters (whole code points, never half a pair). `''` is no search.
+ */
+export function typedSearch(raw: string): string {
+  const tidy = raw.replace(/\s+/gu, ' ').trim();
+  const chars = Array.from(tidy);
+  return chars.length <= SEARCH_MAX_LENGTH ? tidy : chars.slice(0, SEARCH_MAX_LENGTH).join('').trim();
+}
+
+/** The query's word keys as searched: each once, in order, at most SEARCH_MAX_WORDS. */
+export function queryTokens(q: string): string[] {
+  return [...new Set(searchTokens(q))].slice(0, SEARCH_MAX_WORDS);
 }
 
 /**
