@@ -3,7 +3,7 @@
 // seeds BENCH_CATALOGUE_PRODUCTS (50 000) products with `npm run seed:catalogue -w @shop/bff`, starts the
 // production BFF on it, logs in as the demo buyer and measures `GET /api/products` with FILTERS (colours, a
 // category, price ranges, sorts, "in stock now"; buyers only: a visitor's price filter and sort are ignored, so visitors are
-// measured on the rest) at page 1 and at page 2 000, at 50 connections for BENCH_CATALOGUE_DURATION
+// measured on the rest; searches with `q`, issue 50: BENCH_CATALOGUE_FILTERS=search for those alone) at page 1 and at page 2 000, at 50 connections for BENCH_CATALOGUE_DURATION
 // (3) seconds each (goal p99 ≤ 20 ms). Each is measured twice: the same URL again and again (answered from the
 // BFF's catalogue cache after the first request, what a popular page costs) and a new answer every request
 // (price bounds moved by cents between prices, or another page number past the last: the same rows, but a key
@@ -109,7 +109,47 @@ const FILTERS = [
     sort: 'newest',
     inStock: true,
   },
+  // Searches (issue 50), combined with filters and sorts: the search index's words (migration 026), ranked.
+  {
+    name: 'search "forema maxi" (Greeklish, 2 words), €5–60, newest',
+    q: 'forema maxi',
+    colours: [],
+    minPrice: 5,
+    maxPrice: 60,
+    sort: 'newest',
+  },
+  {
+    name: 'search "froema" (a typo), 6 colours, €5–60, price high→low',
+    q: 'froema',
+    colours: ['beige', 'black', 'blue', 'cream', 'green', 'white'],
+    minPrice: 5,
+    maxPrice: 60,
+    sort: 'price-high',
+  },
+  {
+    name: 'search "κεντ" (typing), in stock now, €1–100, price low→high',
+    q: 'κεντ',
+    colours: [],
+    minPrice: 1,
+    maxPrice: 100,
+    sort: 'price-low',
+    inStock: true,
+  },
+  {
+    name: 'search "CA-0012" (a code typed), €1–100, newest',
+    q: 'CA-0012',
+    colours: [],
+    minPrice: 1,
+    maxPrice: 100,
+    sort: 'newest',
+  },
 ];
+
+/**
+ * BENCH_CATALOGUE_FILTERS=search: the searches only (or =filters: the rest only); both by default.
+ */
+const ONLY = process.env.BENCH_CATALOGUE_FILTERS?.toLowerCase();
+const BENCHED = FILTERS.filter((f) => !ONLY || (ONLY === 'search') === (f.q !== undefined));
 
 /**
  * Stock for the seeded catalogue when its seed gave none (what "in stock now" filters on): by catalogue
@@ -145,6 +185,7 @@ async function stockCatalogue(engine) {
 /** The URL of a listing; `variant` (0 … KEYS - 1) makes a key of its own with the same rows. */
 function listingPath(filter, who, page, variant = null) {
   const params = new URLSearchParams();
+  if (filter.q) params.set('q', filter.q);
   if (filter.category) params.set('category', filter.category);
   if (filter.colours.length > 0) params.set('colours', filter.colours.join(','));
   if (filter.inStock) params.set('inStock', 'true');
@@ -165,7 +206,8 @@ function listingPath(filter, who, page, variant = null) {
 /** The repository's filter and sort as the route makes them of the query. */
 function routeArguments(filter, who) {
   const base = { category: filter.category, colours: filter.colours, inStock: filter.inStock === true };
-  if (who === 'visitor') return { filter: base, sort: 'newest' };
+  const q = filter.q ?? '';
+  if (who === 'visitor') return { filter: base, sort: 'newest', q };
   return {
     filter: {
       ...base,
@@ -173,6 +215,7 @@ function routeArguments(filter, who) {
       maxCents: Math.round(filter.maxPrice * 100),
     },
     sort: filter.sort,
+    q,
   };
 }
 
@@ -180,8 +223,8 @@ function routeArguments(filter, who) {
  * The listing's database work as the route does it (routes/api/products/index.ts): its page (listingPage: the
  * count, for the page count, then the page served) and the page's photos.
  */
-async function routeListing(db, { filter, sort }, page) {
-  const { rows, total, served, pageCount } = await listingPage(db, filter, sort, page);
+async function routeListing(db, { filter, sort, q }, page) {
+  const { rows, total, served, pageCount } = await listingPage(db, filter, sort, page, q);
   await photosOf(
     db,
     rows.map((r) => r.id),
@@ -264,7 +307,15 @@ async function explain(engine, raw, query) {
 }
 
 const kindOf = (sql) =>
-  /sum\("n"\)/.test(sql) ? 'counts' : /from "product_photos"/.test(sql) ? 'photos' : 'rows';
+  /sum\("n"\)/.test(sql)
+    ? 'counts'
+    : /from "product_photos"/.test(sql)
+      ? 'photos'
+      : /from "search_word_variants"/.test(sql)
+        ? 'typos'
+        : /count\(\*\)/.test(sql)
+          ? 'search count'
+          : 'rows';
 
 /** Each listing through Kysely: its queries, their plans, its time. */
 async function inspect(engine, cases) {
@@ -463,7 +514,7 @@ export async function catalogueBench({ port = 3150 } = {}) {
 
   const cases = [];
   for (const who of ['buyer', 'visitor'])
-    for (const filter of FILTERS) for (const page of [1, DEEP_PAGE]) cases.push({ who, filter, page });
+    for (const filter of BENCHED) for (const page of [1, DEEP_PAGE]) cases.push({ who, filter, page });
 
   const inspected = [];
   const plans = [];

@@ -18,6 +18,7 @@ import {
 } from '@shop/contracts';
 import { type Insertable, type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { indexProductWords } from '../db/search-index.ts';
 import type { ProductsTable } from '../db/tables/core.ts';
 import { CARE_BY_MATERIAL, SEED_PRODUCTS } from '../seed/products.ts';
 import { type CatalogueStock, catalogueStock } from '../seed/stock.ts';
@@ -461,6 +462,7 @@ async function insertAll(
       .where('id', 'in', ids.slice(i, i + 5_000))
       .execute())
       there.add(row.id);
+  await indexProductWords(db, [...there]);
   const stockRows = [...stock].filter(([id]) => there.has(id)).flatMap(([, of]) => of.rows);
   for (const batch of insertBatches(stockRows))
     await db

@@ -8,7 +8,7 @@ describe('migration 021 on a catalogue already stored', () => {
     const { db, schema, cleanup } = await databaseMigratedUpTo('020_product_photos_key_index');
     try {
       // Many share a price; some are hidden or drafts.
-      await addCatalogueProducts(db, 300);
+      await addCatalogueProducts(db, 300, { searchIndex: false });
       await migrateToLatest(db, schema);
       const published = await db
         .selectFrom('products')

@@ -6,9 +6,10 @@ import type { FileTables } from './tables/files.ts';
 import type { LimitTables } from './tables/limits.ts';
 import type { MailTables } from './tables/mail.ts';
 import type { OfficeTables } from './tables/office.ts';
+import type { SearchTables } from './tables/search.ts';
 import type { StockTables } from './tables/stock.ts';
 
-/** The whole database as Kysely sees it: core (accounts, catalogue), commerce, deployment, mail, office, limit, shared-file and stock tables. */
+/** The whole database as Kysely sees it: core (accounts, catalogue), commerce, deployment, mail, office, limit, shared-file, stock and search tables. */
 export interface Database
   extends CoreTables,
     CommerceTables,
@@ -17,7 +18,8 @@ export interface Database
     OfficeTables,
     LimitTables,
     FileTables,
-    StockTables {}
+    StockTables,
+    SearchTables {}
 
 /**
  * Work a caller adds to a domain transaction once its record exists (`created`: its reference or id), such

@@ -3,6 +3,7 @@ import { CATALOGUE_PAGE_SIZE, type Sort } from '@shop/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { ProductRow } from '../db/tables/core.ts';
+import { countSearch, searchProducts, searchTerms } from '../repositories/product-search.ts';
 import { matchCounts, type ProductFilter, pageOfProducts } from '../repositories/products.ts';
 
 /** One page of the listing: its products, how many match, which page it is and how many there are. */
@@ -25,7 +26,9 @@ export async function listingPage(
   filter: ProductFilter,
   sort: Sort,
   page: number,
+  q = '',
 ): Promise<ListingPage> {
+  if (q !== '') return searchPage(db, q, filter, sort, page);
   const counts = await matchCounts(db, filter, sort);
   const pageCount = Math.max(1, Math.ceil(counts.total / CATALOGUE_PAGE_SIZE));
   const served = Math.min(page, pageCount);
@@ -34,4 +37,29 @@ export async function listingPage(
     offset: (served - 1) * CATALOGUE_PAGE_SIZE,
   });
   return { rows, total: counts.total, served, pageCount };
+}
+
+/**
+ * The same page for a search (`q`, as contracts `typedSearch` tidies it): the matches counted in the search
+ * index, then the page read most relevant first, then in `sort` order (repositories/product-search.ts).
+ */
+async function searchPage(
+  db: Kysely<Database>,
+  q: string,
+  filter: ProductFilter,
+  sort: Sort,
+  page: number,
+): Promise<ListingPage> {
+  const terms = await searchTerms(db, q);
+  const total = await countSearch(db, terms, filter);
+  const pageCount = Math.max(1, Math.ceil(total / CATALOGUE_PAGE_SIZE));
+  const served = Math.min(page, pageCount);
+  const rows =
+    total === 0
+      ? []
+      : await searchProducts(db, terms, filter, sort, {
+          limit: CATALOGUE_PAGE_SIZE,
+          offset: (served - 1) * CATALOGUE_PAGE_SIZE,
+        });
+  return { rows, total, served, pageCount };
 }

@@ -3,6 +3,7 @@ import { MIN_ORDER_PIECES, SIZES } from '@shop/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { indexProductWords } from '../db/search-index.ts';
 import { hashPassword } from '../domain/passwords.ts';
 import { searchKey } from '../lib/search-key.ts';
 import { nowIso } from '../lib/time.ts';
@@ -64,6 +65,10 @@ export async function seedDatabase(
     .executeTakeFirst();
   const inserted = Number(result.numInsertedOrUpdatedRows ?? 0);
   if (inserted > 0) {
+    await indexProductWords(
+      db,
+      SEED_PRODUCTS.map((p) => p.id),
+    );
     forgetCatalogue(db);
     options.log?.info({ products: inserted }, 'catalogue seeded');
   }

@@ -14,6 +14,7 @@ import {
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Database } from '../../db/schema.ts';
+import { indexProductWords } from '../../db/search-index.ts';
 import { ApiHttpError, invalidFields } from '../../lib/api-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import { appendAudit } from '../office/audit.ts';
@@ -172,13 +173,16 @@ async function writeLines(
     trx,
     plan.filter((planned) => planned.after && !planned.row).length,
   );
+  const written: string[] = [];
   for (const { line, row, after } of plan) {
     if (!after) continue;
     if (!row) {
+      const id = await newProductId(trx, after.code);
+      written.push(id);
       await trx
         .insertInto('products')
         .values({
-          id: await newProductId(trx, after.code),
+          id,
           position: position++,
           ...draftColumns(after),
           status: 'draft',
@@ -203,9 +207,11 @@ async function writeLines(
           `Someone saved ${row.code} while the file was imported, so nothing was imported. Please try again.`,
         );
       }
+      written.push(row.id);
       updated.push(line.code);
     }
   }
+  await indexProductWords(trx, written);
   return { created, updated };
 }
 

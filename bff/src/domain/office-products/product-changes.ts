@@ -8,6 +8,7 @@ import {
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Database } from '../../db/schema.ts';
+import { indexProductWords } from '../../db/search-index.ts';
 import { ApiHttpError, invalidFields, notFound } from '../../lib/api-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import { appendAudit } from '../office/audit.ts';
@@ -107,6 +108,7 @@ export async function createProduct(
             updated_by: staff.name,
           })
           .execute();
+        await indexProductWords(trx, [id]);
         await appendAudit(
           trx,
           staff,
@@ -146,6 +148,7 @@ export async function updateProduct(
         .where('version', '=', version)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) throw staleProduct();
+      await indexProductWords(trx, [id]);
       await appendAudit(
         trx,
         staff,

@@ -1,31 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesSearch, sortProducts } from './product-list.ts';
-
-const dress = {
-  code: 'WF-1002',
-  name_en: 'Blue Floral Wrap Dress',
-  name_gr: 'Μπλε κρουαζέ φόρεμα με λουλούδια',
-};
-
-describe('the search box', () => {
-  it.each(['WF-1002', 'wf-10', 'wf1002', 'WF 100', 'wf'])(
-    'finds a product by the start of its code: %s',
-    (q) => {
-      expect(matchesSearch(dress, q)).toBe(true);
-    },
-  );
-
-  it.each(['floral', 'WRAP dr', 'dress blue', 'ΦΟΡΕΜΑ', 'κρουαζε', 'λουλ μπλε'])(
-    'finds it by the start of words of either name: %s',
-    (q) => {
-      expect(matchesSearch(dress, q)).toBe(true);
-    },
-  );
-
-  it.each(['WF-1003', 'ress', 'red', 'floral red', '1002'])('does not find it for %s', (q) => {
-    expect(matchesSearch(dress, q)).toBe(false);
-  });
-});
+import { sortProducts } from './product-list.ts';
 
 describe('the list orders', () => {
   const rows = [

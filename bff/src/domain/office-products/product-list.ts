@@ -1,43 +1,23 @@
 import {
-  normaliseProductCode,
   OFFICE_PRODUCTS_PAGE_SIZE,
   type OfficeProductList,
   type OfficeProductListQuery,
   type OfficeProductSort,
+  typedSearch,
 } from '@shop/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { searchKey } from '../../lib/search-key.ts';
+import { searchScores } from '../../repositories/product-search.ts';
 import { officeSummaryOf, type PhotoRow, type ProductRow, rowMissesGreek } from './product-rows.ts';
 
 /**
  * The office's product list. The catalogue is a few hundred products, so the list reads them all and
  * filters, counts and sorts in JS: one behaviour on both engines for what SQL would do differently — Greek
  * names compared without case and accents (SQLite's `lower()` only knows ASCII) and "Greek missing", which
- * is contracts `missesGreek` itself rather than an SQL copy of it.
+ * is contracts `missesGreek` itself rather than an SQL copy of it. The search box is the catalogue's search
+ * (repositories/product-search.ts: Greek and Greeklish, typos, codes), over every status: its matches come
+ * from the database, most relevant first, then in the list's order.
  */
-
-/** Words of a text as searched: search keys (lib/search-key.ts) split at anything not a letter or digit. */
-function wordsOf(text: string): string[] {
-  return searchKey(text)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word !== '');
-}
-
-/**
- * Whether a product matches the search box: its code starts with what was typed (`wf-10`, `WF10`), or every
- * word typed starts a word of its English or Greek name (`maxi dre`, `φορεμα`).
- */
-export function matchesSearch(row: Pick<ProductRow, 'code' | 'name_en' | 'name_gr'>, q: string): boolean {
-  const typed = q.trim();
-  if (typed === '') return true;
-  const compact = typed.replace(/\s+/g, '').toUpperCase();
-  if (row.code.startsWith(compact) || row.code.startsWith(normaliseProductCode(typed))) return true;
-  const wanted = wordsOf(typed);
-  if (wanted.length === 0) return false;
-  const words = wordsOf(`${row.name_en} ${row.name_gr}`);
-  return wanted.every((part) => words.some((word) => word.startsWith(part)));
-}
 
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
@@ -74,22 +54,22 @@ export async function listOfficeProducts(
       counts[row.status] += 1;
   }
 
-  const q = query.q;
+  const q = typedSearch(query.q ?? '');
+  const scores = q === '' ? null : await searchScores(db, q);
   const matching = rows.filter(
     (row) =>
       (!query.category || row.category === query.category) &&
       (!query.status || row.status === query.status) &&
       (!query.missingGreek || missing.has(row.id)) &&
-      (q === undefined || matchesSearch(row, q)),
+      (scores === null || scores.has(row.id)),
   );
   const total = matching.length;
   const pageCount = Math.max(1, Math.ceil(total / OFFICE_PRODUCTS_PAGE_SIZE));
   const page = query.page ?? 1;
   const start = (page - 1) * OFFICE_PRODUCTS_PAGE_SIZE;
-  const items = sortProducts(matching, query.sort ?? 'newest').slice(
-    start,
-    start + OFFICE_PRODUCTS_PAGE_SIZE,
-  );
+  const sorted = sortProducts(matching, query.sort ?? 'newest');
+  if (scores) sorted.sort((a, b) => (scores.get(a.id) ?? 0) - (scores.get(b.id) ?? 0));
+  const items = sorted.slice(start, start + OFFICE_PRODUCTS_PAGE_SIZE);
 
   const mainPhotos = new Map<string, PhotoRow>();
   if (items.length > 0) {

@@ -9,7 +9,10 @@ import {
   ProductListQuerySchema,
   ProductListResponseSchema,
   ProductParamsSchema,
+  SearchSuggestionsQuerySchema,
+  SearchSuggestionsSchema,
   type Sort,
+  typedSearch,
 } from '@shop/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -20,6 +23,7 @@ import {
 } from '../../../domain/catalogue.ts';
 import { listingPage } from '../../../domain/catalogue-listing.ts';
 import { resolveLanguage } from '../../../domain/language.ts';
+import { searchSuggestions } from '../../../domain/search-suggestions.ts';
 import { productAvailability } from '../../../domain/stock/availability.ts';
 import { invalidFields, notFound } from '../../../lib/api-error.ts';
 import { seesPrices } from '../../../plugins/auth.ts';
@@ -105,6 +109,7 @@ const products: FastifyPluginAsyncTypebox = async (fastify) => {
       const colours = request.query.colours && [...new Set(request.query.colours)].sort();
 
       const filter: ProductFilter = { category, colours, inStock: request.query.inStock === true };
+      const q = typedSearch(request.query.q ?? '');
       let sort: Sort = request.query.sort ?? 'newest';
       if (isBuyer) {
         if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
@@ -127,9 +132,10 @@ const products: FastifyPluginAsyncTypebox = async (fastify) => {
         filter.maxCents ?? null,
         filter.inStock,
         page,
+        q,
       ]);
       const body = await cachedCatalogueAnswer(db, key, async () => {
-        const { rows, total, served, pageCount } = await listingPage(db, filter, sort, page);
+        const { rows, total, served, pageCount } = await listingPage(db, filter, sort, page, q);
         const [facets, photos] = await Promise.all([
           cachedCatalogueFacets(db),
           photosOf(
@@ -171,6 +177,30 @@ const products: FastifyPluginAsyncTypebox = async (fastify) => {
           },
         });
       });
+      if (typeof body === 'string') rememberSentAnswer(db, sentKey(request), body);
+      return sendSerialised(reply, body);
+    },
+  );
+
+  fastify.get(
+    '/suggestions',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary:
+          'What a search box suggests for the text typed so far: products, categories, the total (no prices)',
+        querystring: SearchSuggestionsQuerySchema,
+        response: { 200: SearchSuggestionsSchema, 400: ApiErrorSchema },
+      },
+      onRequest: answerAsBefore,
+    },
+    async (request, reply) => {
+      const lang = resolveLanguage(request.query.lang, request.headers['accept-language']);
+      const q = typedSearch(request.query.q);
+      // The same for visitors and buyers (nothing priced): one answer per language and text.
+      const body = await cachedCatalogueAnswer(db, JSON.stringify(['suggest', lang, q]), async () =>
+        reply.serialize(await searchSuggestions(db, q, lang)),
+      );
       if (typeof body === 'string') rememberSentAnswer(db, sentKey(request), body);
       return sendSerialised(reply, body);
     },

@@ -345,6 +345,16 @@ describe('GET /api/office/products', () => {
       cheap.id,
     ]);
     expect((await listed('q=nothing-like-it')).items).toEqual([]);
+    // The catalogue's search: Greeklish and typos, over drafts too, after a save renamed a product.
+    expect(ids(await listed('q=prasino%20lino&category=shorts'))).toEqual([dear.id, cheap.id]);
+    expect(ids(await listed('q=amber%20shorst'))).toEqual([english.id]);
+    const renamed = uniqueDraft({ category: 'shorts', priceCents: 1200, code: cheap.code });
+    renamed.gr = { ...renamed.gr, name: 'Κοραλλί σορτς Ζάκυνθος' };
+    expect(
+      (await office('PUT', `/api/office/products/${cheap.id}`, { version: 1, product: renamed })).statusCode,
+    ).toBe(200);
+    expect(ids(await listed('q=zakynthos'))).toEqual([cheap.id]);
+    expect(ids(await listed(`q=${encodeURIComponent('ΠΡΑΣΙΝΟ λινο')}&category=shorts`))).toEqual([dear.id]);
 
     const all = await listed('');
     expect(all.counts).toEqual({

@@ -1,0 +1,125 @@
+import { maxEdits, queryTokens, type Sort, withinEdits } from '@shop/contracts';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { deletionVariants, SEARCH_WORD_KIND, typoWord } from '../db/search-index.ts';
+import type { ProductRow } from '../db/tables/core.ts';
+import { type ProductFilter, PUBLISHED } from './products.ts';
+
+/**
+ * The catalogue's search in the database (migration 026, decision 0041). A query word (contracts
+ * `queryTokens`) finds a product's word that it begins (a range of the words' primary key: typing) or that
+ * is within `maxEdits` of it (typos: candidates from the spellings table, checked with `withinEdits`); a
+ * product is found when every query word finds one of its words. Its relevance, lower first: per query word
+ * 0 for its exact code (or code number), 1 for a whole word, 2 for a beginning, 3 for a typo, summed.
+ */
+
+/** The last character: every word that starts with a beginning sorts below it + this. */
+const AFTER_ALL = '\u{10FFFF}';
+
+/** A query word and the indexed words its typos reach (never ones it begins: the range has those). */
+export interface SearchTerm {
+  token: string;
+  typos: string[];
+}
+
+/** The query's terms, or an empty list for a blank query (nothing to search: no product is found). */
+export async function searchTerms(db: Kysely<Database>, q: string): Promise<SearchTerm[]> {
+  const tokens = queryTokens(q);
+  const typoTokens = tokens.filter((token) => typoWord(token) && maxEdits(token.length) > 0);
+  const variants = new Set(typoTokens.flatMap((token) => deletionVariants(token, maxEdits(token.length))));
+  const words =
+    variants.size === 0
+      ? []
+      : await db
+          .selectFrom('search_word_variants')
+          .select('word')
+          .distinct()
+          .where('variant', 'in', [...variants])
+          .execute();
+  return tokens.map((token) => ({
+    token,
+    typos: typoTokens.includes(token)
+      ? words
+          .map((row) => row.word)
+          .filter((word) => !word.startsWith(token) && withinEdits(token, word, maxEdits(token.length)))
+          .sort()
+      : [],
+  }));
+}
+
+/** `(product_id, <as>)` of the products one term finds, with the best relevance of their words for it. */
+function termMatches(term: SearchTerm, as: 's' | 'score'): RawBuilder<unknown> {
+  const { token, typos } = term;
+  const high = `${token}${AFTER_ALL}`;
+  const begins = sql`(word >= ${token} and word < ${high})`;
+  const found = typos.length === 0 ? begins : sql`(${begins} or word in (${sql.join(typos)}))`;
+  return sql`select product_id, min(case when word = ${token} then (case when kind = ${sql.lit(SEARCH_WORD_KIND.name)} then 1 else 0 end) when ${begins} then 2 else 3 end) as ${sql.ref(as)} from product_search_words where ${found} group by product_id`;
+}
+
+/** `(product_id, score)` of the products every term finds. */
+function hitsOf(terms: readonly SearchTerm[]): RawBuilder<{ product_id: string; score: number }> {
+  if (terms.length === 1 && terms[0]) return sql`${termMatches(terms[0], 'score')}`;
+  const each = sql.join(
+    terms.map((term) => termMatches(term, 's')),
+    sql` union all `,
+  );
+  return sql`select product_id, sum(s) as score from (${each}) as per_term group by product_id having count(*) = ${sql.lit(terms.length)}`;
+}
+
+type Filtered = ReturnType<typeof fromHits>;
+
+function fromHits(db: Kysely<Database>, terms: readonly SearchTerm[]) {
+  return db
+    .selectFrom(sql<{ product_id: string; score: number }>`(${hitsOf(terms)})`.as('hits'))
+    .innerJoin('products', 'products.id', 'hits.product_id');
+}
+
+function filtered(query: Filtered, filter: ProductFilter, publishedOnly: boolean): Filtered {
+  let q = query;
+  if (publishedOnly) q = q.where('products.status', '=', PUBLISHED);
+  if (filter.category) q = q.where('products.category', '=', filter.category);
+  if (filter.colours && filter.colours.length > 0) q = q.where('products.colour', 'in', [...filter.colours]);
+  if (filter.inStock) q = q.where('products.in_stock', '=', 1);
+  if (filter.minCents !== undefined) q = q.where('products.price_cents', '>=', filter.minCents);
+  if (filter.maxCents !== undefined) q = q.where('products.price_cents', '<=', filter.maxCents);
+  return q;
+}
+
+/** How many published products matching the filter the terms find. */
+export async function countSearch(
+  db: Kysely<Database>,
+  terms: readonly SearchTerm[],
+  filter: ProductFilter,
+): Promise<number> {
+  if (terms.length === 0) return 0;
+  const row = await filtered(fromHits(db, terms), filter, true)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** A page of the published products matching the filter the terms find: most relevant first, then `sort`. */
+export async function searchProducts(
+  db: Kysely<Database>,
+  terms: readonly SearchTerm[],
+  filter: ProductFilter,
+  sort: Sort,
+  page: { limit: number; offset: number },
+): Promise<ProductRow[]> {
+  if (terms.length === 0 || page.limit <= 0) return [];
+  let query = filtered(fromHits(db, terms), filter, true).selectAll('products').orderBy('hits.score', 'asc');
+  if (sort === 'price-low') query = query.orderBy('products.price_cents', 'asc');
+  if (sort === 'price-high') query = query.orderBy('products.price_cents', 'desc');
+  return query.orderBy('products.position', 'asc').limit(page.limit).offset(page.offset).execute();
+}
+
+/** Every product (whatever its status: the office's list) the query finds, with its relevance. */
+export async function searchScores(db: Kysely<Database>, q: string): Promise<Map<string, number>> {
+  const terms = await searchTerms(db, q);
+  if (terms.length === 0) return new Map();
+  const rows = await db
+    .selectFrom(sql<{ product_id: string; score: number }>`(${hitsOf(terms)})`.as('hits'))
+    .select(['hits.product_id', 'hits.score'])
+    .execute();
+  return new Map(rows.map((row) => [row.product_id, Number(row.score)]));
+}
