@@ -1,4 +1,5 @@
 import { Route, Routes, useLocation } from '@shop/platform';
+import { resolveRequestsAgainstPage } from '@shop/platform/relative-requests';
 import { renderWithShop } from '@shop/platform/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -185,15 +186,7 @@ describe('the basket over the stock', () => {
 
   it('lists the lines over the stock above the send button, and sends the request all the same', async () => {
     const posts: unknown[] = [];
-    const NodeRequest = globalThis.Request;
-    vi.stubGlobal(
-      'Request',
-      class extends NodeRequest {
-        constructor(input: RequestInfo | URL, init?: RequestInit) {
-          super(typeof input === 'string' ? new URL(input, 'http://shop.test') : input, init);
-        }
-      },
-    );
+    resolveRequestsAgainstPage();
     vi.stubGlobal(
       'fetch',
       vi.fn(async (request: Request) => {

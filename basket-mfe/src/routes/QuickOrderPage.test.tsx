@@ -1,5 +1,6 @@
 import type { QuickOrderBody, QuickOrderProduct, QuickOrderResult } from '@shop/contracts';
 import { basketApi, Route, Routes, sessionApi, useLocation } from '@shop/platform';
+import { resolveRequestsAgainstPage } from '@shop/platform/relative-requests';
 import { renderWithShop } from '@shop/platform/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -65,16 +66,7 @@ function fakeBff(answer?: (body: QuickOrderBody) => Response) {
 }
 
 beforeEach(() => {
-  // Node's Request wants absolute URLs; the browser resolves `/api/…` against the page.
-  const NodeRequest = globalThis.Request;
-  vi.stubGlobal(
-    'Request',
-    class extends NodeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, 'http://shop.test') : input, init);
-      }
-    },
-  );
+  resolveRequestsAgainstPage();
 });
 afterEach(() => {
   vi.unstubAllGlobals();

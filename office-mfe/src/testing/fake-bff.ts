@@ -1,3 +1,4 @@
+import { resolveRequestsAgainstPage } from '@shop/platform/relative-requests';
 import { vi } from 'vitest';
 
 /** One request the page made: method, path with query (`/api/office/orders?status=submitted`), JSON body. */
@@ -39,16 +40,7 @@ export function fakeBff(routes: FakeRoutes): { requests: SeenRequest[] } {
       return status === 204 ? new Response(null, { status }) : Response.json(answer.body ?? {}, { status });
     }),
   );
-  // Node's Request wants absolute URLs; the browser resolves `/api/…` against the page.
-  const NodeRequest = globalThis.Request;
-  vi.stubGlobal(
-    'Request',
-    class extends NodeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, 'http://shop.test') : input, init);
-      }
-    },
-  );
+  resolveRequestsAgainstPage();
   return { requests };
 }
 

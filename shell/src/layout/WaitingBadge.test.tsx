@@ -1,5 +1,6 @@
 import type { Language, MeResponse } from '@shop/contracts';
 import { createShopStore } from '@shop/platform';
+import { resolveRequestsAgainstPage } from '@shop/platform/relative-requests';
 import { renderWithShop } from '@shop/platform/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -25,16 +26,7 @@ beforeEach(() => {
     addEventListener() {},
     removeEventListener() {},
   })) as never;
-  // Node's Request wants absolute URLs; the browser resolves `/api/…` against the page.
-  const NodeRequest = globalThis.Request;
-  vi.stubGlobal(
-    'Request',
-    class extends NodeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, 'http://shop.test') : input, init);
-      }
-    },
-  );
+  resolveRequestsAgainstPage();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (request: Request) => {

@@ -1,4 +1,5 @@
 import { NewMessageBodySchema, type Thread, type ThreadMessage } from '@shop/contracts';
+import { resolveRequestsAgainstPage } from '@shop/platform/relative-requests';
 import { renderWithShop } from '@shop/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -90,16 +91,7 @@ function fakeBff(initial: ThreadMessage[]) {
 }
 
 beforeEach(() => {
-  // Node's Request wants absolute URLs; the browser resolves `/api/…` against the page.
-  const NodeRequest = globalThis.Request;
-  vi.stubGlobal(
-    'Request',
-    class extends NodeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, 'http://shop.test') : input, init);
-      }
-    },
-  );
+  resolveRequestsAgainstPage();
 });
 afterEach(() => {
   vi.unstubAllGlobals();

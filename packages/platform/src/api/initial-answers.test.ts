@@ -4,6 +4,7 @@ import { basketApi } from '../basket/basket-api.ts';
 import { languageChanged } from '../locale/locale-slice.ts';
 import { sessionApi } from '../session/session-api.ts';
 import { createShopStore } from '../store/create-store.ts';
+import { resolveRequestsAgainstPage } from '../testing/relative-requests.ts';
 import { INITIAL_ANSWERS_MAX_AGE_MS, resetInitialAnswers } from './initial-answers.ts';
 
 const buyer = { id: 'b1', email: 'maria@boutique.gr', businessName: 'Boutique Maria' };
@@ -27,16 +28,7 @@ describe('answers the page carries', () => {
       return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
     });
     vi.stubGlobal('fetch', fetchMock);
-    // Node's Request wants absolute URLs; the browser resolves `/api/…` against the page.
-    const NodeRequest = globalThis.Request;
-    vi.stubGlobal(
-      'Request',
-      class extends NodeRequest {
-        constructor(input: RequestInfo | URL, init?: RequestInit) {
-          super(typeof input === 'string' ? new URL(input, 'http://shop.test') : input, init);
-        }
-      },
-    );
+    resolveRequestsAgainstPage();
   });
   afterEach(() => {
     document.getElementById(INITIAL_ANSWERS_ELEMENT_ID)?.remove();
