@@ -10,6 +10,12 @@ export { initShopI18n, registerTranslations, type Translations, useTranslation }
 export { useLanguage } from './i18n/language.tsx';
 export { languageChanged, localeSlice, selectLanguage } from './locale/locale-slice.ts';
 export * from './routing/routing.ts';
+export {
+  SUGGEST_DELAY_MS,
+  type Suggestions,
+  type SuggestionsQueryHook,
+  useSearchSuggestions,
+} from './search/use-search-suggestions.ts';
 export { loginPath, RETURN_TO_PARAM, safeReturnPath } from './session/login-path.ts';
 export {
   SESSION_DEPENDENT_TAGS,

@@ -8,4 +8,16 @@ export { Button, type ButtonProps } from './Button.tsx';
 export { cx } from './class-names.ts';
 export { FOCUSABLE, focusableIn, keepTabInside } from './focus.ts';
 export { PageHeading } from './PageHeading.tsx';
+export {
+  SearchCombobox,
+  type SearchComboboxProps,
+  type SearchOption,
+  type SearchOptionGroup,
+} from './SearchCombobox.tsx';
 export { Spinner } from './Spinner.tsx';
+export {
+  type SearchBoxWords,
+  SuggestingSearch,
+  type SuggestingSearchProps,
+  searchBoxWords,
+} from './SuggestingSearch.tsx';
