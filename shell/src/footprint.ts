@@ -6,7 +6,7 @@ import type { DeclaredFootprint } from '@shop/contracts';
  * live release adds. footprint.contract.test.ts checks it against what the code adds.
  */
 export const FOOTPRINT = {
-  endpoints: ['shellGetWaitingCount', 'shellSendContactMessage'],
+  endpoints: ['shellGetSearchSuggestions', 'shellGetWaitingCount', 'shellSendContactMessage'],
   tags: [],
   slices: ['shell'],
   namespaces: ['shell'],

@@ -6,11 +6,13 @@ import nav from './nav.module.css';
 import { PAGE_LINKS } from './nav-links.ts';
 import { ShopMenu } from './ShopMenu.tsx';
 import styles from './TopBar.module.css';
+import { TopSearch } from './TopSearch.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
 /**
  * Logo, Shop menu and page links, then language, account and basket, on one line from 1280px in both
- * languages; below that the links move into the Menu, and below 768px the account too.
+ * languages; below that the links move into the Menu, and below 768px the account too. The search is a row
+ * of its own under them.
  */
 export function TopBar() {
   const { t } = useTranslation('shell');
@@ -44,6 +46,7 @@ export function TopBar() {
           <BasketLink />
         </div>
       </div>
+      <TopSearch />
     </header>
   );
 }
