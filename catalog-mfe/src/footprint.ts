@@ -13,6 +13,7 @@ export const FOOTPRINT = {
     'catalogGetProduct',
     'catalogGetProducts',
     'catalogGetSamples',
+    'catalogGetSearchSuggestions',
     'catalogRequestSample',
     'catalogUploadFile',
   ],

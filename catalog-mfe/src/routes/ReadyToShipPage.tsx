@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useCatalogGetProductsQuery } from '../api/get-products.ts';
 import { productListArgs, withFilters } from '../catalogue/catalogue-query.ts';
 import { appliedFilterCount } from '../catalogue/filter-count.ts';
+import { CatalogueSearch } from '../components/catalogue/CatalogueSearch.tsx';
 import { CustomMadeCta } from '../components/catalogue/CustomMadeCta.tsx';
 import { FiltersPanel } from '../components/catalogue/FiltersPanel.tsx';
 import { FOCUS_RESULTS, Pagination } from '../components/catalogue/Pagination.tsx';
@@ -53,6 +54,12 @@ export default function ReadyToShipPage() {
       }),
     );
 
+  // The buttons that clear the search go with it: the results' heading takes the focus.
+  const clearSearch = () => {
+    setQuery(withFilters(shownQuery, { q: undefined }));
+    resultsHeading.current?.focus();
+  };
+
   return (
     <div className={page.page}>
       <header className={styles.hero}>
@@ -60,6 +67,11 @@ export default function ReadyToShipPage() {
         <p>{t('readyToShip.intro')}</p>
         <p className={styles.heroNote}>{t('readyToShip.shipping', { min: MIN_ORDER_PIECES })}</p>
       </header>
+
+      <CatalogueSearch
+        q={query.q}
+        onSearch={(q) => setQuery(withFilters(shownQuery, { q: q || undefined }))}
+      />
 
       <div className={styles.toolbar}>
         <button
@@ -74,6 +86,7 @@ export default function ReadyToShipPage() {
         <SortSelect
           value={shownQuery.sort}
           pricesVisible={latest?.audience === 'buyer'}
+          searched={Boolean(shownQuery.q)}
           onChange={(sort) => setQuery(withFilters(shownQuery, { sort }))}
         />
       </div>
@@ -93,7 +106,12 @@ export default function ReadyToShipPage() {
         list={list}
         error={list || isFetching ? undefined : error}
         onRetry={() => void refetch()}
-        onClearFilters={clearFilters}
+        onClearFilters={() => {
+          clearFilters();
+          resultsHeading.current?.focus();
+        }}
+        onClearSearch={clearSearch}
+        filtered={filterCount > 0}
         headingRef={resultsHeading}
       />
 

@@ -106,7 +106,13 @@ afterEach(() => {
 });
 
 /** Renders the page as the BFF does, then hydrates it as the browser does; the problems React reported. */
-async function renderThenHydrate(page: Page, url: string, language: Language, clientLanguage = language) {
+async function renderThenHydrate(
+  page: Page,
+  url: string,
+  language: Language,
+  clientLanguage = language,
+  beforeHydration: (container: HTMLElement) => void = () => {},
+) {
   const server = seededStore(page, url, language);
   const html = renderToString(
     <I18nextProvider i18n={await i18nFor(language)}>
@@ -123,6 +129,7 @@ async function renderThenHydrate(page: Page, url: string, language: Language, cl
   await initShopI18n(clientLanguage);
   const client = seededStore(page, url, clientLanguage);
   answerAfterThePage();
+  beforeHydration(container);
   const problems: unknown[] = [];
   const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => problems.push(args));
   try {
@@ -174,6 +181,39 @@ describe('the first view with photos, rendered by the server and hydrated in the
       ...Array(4).fill('eager'),
       ...Array(8).fill('lazy'),
     ]);
+  });
+
+  it.each(['en', 'gr'] as const)(
+    'a search’s page arrives with the search in its box and its count, and hydrates without a mismatch (%s)',
+    async (language) => {
+      const { html, problems } = await renderThenHydrate(ReadyToShip, '/ready-to-ship?q=forema', language);
+      expect(html).toMatch(/<input[^>]*name="q"[^>]*value="forema"/u);
+      expect(html).toContain(language === 'en' ? '22 results for “forema”' : '22 αποτελέσματα για «forema»');
+      expect(problems).toEqual([]);
+      expect(
+        screen.getByRole('combobox', { name: /Search the collection|Αναζήτηση στη συλλογή/u }),
+      ).toHaveValue('forema');
+    },
+  );
+
+  it('searches for what was typed into the server’s page before it was taken over', async () => {
+    const { problems } = await renderThenHydrate(
+      ReadyToShip,
+      '/ready-to-ship?colours=red',
+      'en',
+      'en',
+      (page) => {
+        const box = page.querySelector<HTMLInputElement>('input[name="q"]');
+        if (box) box.value = 'fousta';
+      },
+    );
+    expect(problems).toEqual([]);
+    const box = screen.getByRole('combobox', { name: 'Search the collection' });
+    expect(box).toHaveValue('fousta');
+    // Its suggestions are asked for too, once the pause has passed (and answered: not found here).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
+    await userEvent.setup().type(box, '{Enter}');
+    expect(window.location.search).toBe('?q=fousta&colours=red');
   });
 
   it('would report a first view that does not match (the check itself)', async () => {

@@ -22,22 +22,51 @@ interface Props {
   error: unknown;
   onRetry: () => void;
   onClearFilters: () => void;
+  /** Removes the search from the URL, keeping the filters. */
+  onClearSearch: () => void;
+  /** Whether any filter is applied (the empty search then offers to search without them). */
+  filtered: boolean;
   headingRef: Ref<HTMLHeadingElement>;
 }
 
 /** The grid with its loading, error and empty states. */
-export function ProductResults({ query, list, error, onRetry, onClearFilters, headingRef }: Props) {
+export function ProductResults({
+  query,
+  list,
+  error,
+  onRetry,
+  onClearFilters,
+  onClearSearch,
+  filtered,
+  headingRef,
+}: Props) {
   const { t } = useTranslation(NAMESPACE);
+  const { q } = query;
 
   let body: ReactNode;
   if (list) {
     body =
       list.items.length === 0 ? (
-        <div className={status.empty}>
-          <p className={styles.emptyTitle}>{t('results.empty')}</p>
-          <p>{t('results.emptyHint')}</p>
-          <Button onClick={onClearFilters}>{t('results.clearAll')}</Button>
-        </div>
+        q ? (
+          <div className={status.empty}>
+            <p className={styles.emptyTitle}>{t('search.empty', { q })}</p>
+            <p>{t('search.emptyHint')}</p>
+            <div className={styles.actions}>
+              <Button onClick={onClearSearch}>{t('search.clearSearch')}</Button>
+              {filtered ? (
+                <Button variant="secondary" onClick={onClearFilters}>
+                  {t('search.withoutFilters', { q })}
+                </Button>
+              ) : null}
+            </div>
+          </div>
+        ) : (
+          <div className={status.empty}>
+            <p className={styles.emptyTitle}>{t('results.empty')}</p>
+            <p>{t('results.emptyHint')}</p>
+            <Button onClick={onClearFilters}>{t('results.clearAll')}</Button>
+          </div>
+        )
       ) : (
         <ul className={styles.grid}>
           {list.items.map((product, index) => (
@@ -82,10 +111,18 @@ export function ProductResults({ query, list, error, onRetry, onClearFilters, he
         <h2 id="catalog-results-heading" ref={headingRef} tabIndex={-1}>
           {t('results.heading')}
         </h2>
-        {list ? (
-          <p aria-live="polite" className={styles.count}>
-            {t('results.count', { count: list.total })}
-          </p>
+        {/* Always there, so the count is read when it changes (a region added with its text may be missed). */}
+        <p aria-live="polite" className={styles.count}>
+          {list
+            ? q
+              ? t('search.resultCount', { count: list.total, q })
+              : t('results.count', { count: list.total })
+            : null}
+        </p>
+        {q && list && list.items.length > 0 ? (
+          <Button variant="secondary" onClick={onClearSearch}>
+            {t('search.clearSearch')}
+          </Button>
         ) : null}
       </div>
       {body}

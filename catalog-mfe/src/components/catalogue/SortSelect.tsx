@@ -7,19 +7,26 @@ import { NAMESPACE } from '../../i18n/register.ts';
 import note from '../note.module.css';
 import styles from './SortSelect.module.css';
 
-/** Newest keeps the catalogue's order; the price sorts are a buyer's (the BFF ignores them for visitors). */
+/**
+ * Newest keeps the catalogue's order; the price sorts are a buyer's (the BFF ignores them for visitors). A
+ * search's results are ranked by relevance first, the sort ordering equal matches (`searched`).
+ */
 export function SortSelect({
   value,
   pricesVisible,
+  searched = false,
   onChange,
 }: {
   value: Sort;
   pricesVisible: boolean;
+  searched?: boolean;
   onChange: (sort: Sort) => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
   const id = useId();
   const noteId = useId();
+  const rankedId = useId();
+  const describedBy = [searched ? rankedId : '', pricesVisible ? '' : noteId].filter(Boolean).join(' ');
   // Picked before the catalogue runs the page, a sort would be shown but not applied.
   const takenOver = useTakenOver();
   return (
@@ -29,7 +36,7 @@ export function SortSelect({
         id={id}
         disabled={!takenOver}
         value={pricesVisible ? value : 'newest'}
-        aria-describedby={pricesVisible ? undefined : noteId}
+        aria-describedby={describedBy || undefined}
         onChange={(e) => onChange(e.target.value as Sort)}
       >
         {SORTS.map((sort) => (
@@ -38,6 +45,11 @@ export function SortSelect({
           </option>
         ))}
       </select>
+      {searched ? (
+        <p id={rankedId} className={cx(note.note, styles.note)}>
+          {t('sort.rankedNote')}
+        </p>
+      ) : null}
       {pricesVisible ? null : (
         <p id={noteId} className={cx(note.note, styles.note)}>
           {t('sort.visitorNote')}
