@@ -4,6 +4,7 @@ import type { Kysely, KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCatalogueProducts, buildTestApp } from '../../test/index.ts';
 import type { Database } from '../db/schema.ts';
+import { countSearch, searchTerms } from '../repositories/product-search.ts';
 import { listProducts, type ProductFilter } from '../repositories/products.ts';
 import { listingPage } from './catalogue-listing.ts';
 
@@ -61,4 +62,41 @@ describe('listingPage', () => {
       expect(seen.statements).toBe(2);
     },
   );
+
+  it('serves a search’s page with its total read in the same statement, and the last page for one past the end', async () => {
+    // "forema" (Greeklish, Greek φόρεμα) finds every dress: several pages of them.
+    const q = 'forema';
+    const total = await countSearch(app.db, await searchTerms(app.db, q), {});
+    const pageCount = Math.ceil(total / CATALOGUE_PAGE_SIZE);
+    expect(pageCount).toBeGreaterThan(1);
+    const pages = [];
+    for (let asked = 1; asked <= pageCount; asked++) {
+      const page = await listingPage(app.db, {}, 'newest', asked, q);
+      expect(page).toMatchObject({ total, served: asked, pageCount });
+      pages.push(...page.rows.map((row) => row.id));
+    }
+    // Every match once, over the pages.
+    expect(pages).toHaveLength(total);
+    expect(new Set(pages).size).toBe(total);
+
+    const past = await listingPage(app.db, {}, 'newest', pageCount + 3, q);
+    const last = await listingPage(app.db, {}, 'newest', pageCount, q);
+    expect(past).toEqual({ ...last, served: pageCount });
+
+    // The words' typo spellings (one statement), then the page with its total (one more).
+    const { db, seen } = counting(app.db);
+    await listingPage(db, {}, 'newest', 1, q);
+    expect(seen.statements).toBe(2);
+  });
+
+  it('finds nothing for a search no product matches, on any page', async () => {
+    for (const asked of [1, 4]) {
+      expect(await listingPage(app.db, {}, 'newest', asked, 'zzzzqqq')).toEqual({
+        rows: [],
+        total: 0,
+        served: 1,
+        pageCount: 1,
+      });
+    }
+  });
 });

@@ -40,8 +40,9 @@ export async function listingPage(
 }
 
 /**
- * The same page for a search (`q`, as contracts `typedSearch` tidies it): the matches counted in the search
- * index, then the page read most relevant first, then in `sort` order (repositories/product-search.ts).
+ * The same page for a search (`q`, as contracts `typedSearch` tidies it): the page read from the search index
+ * most relevant first, then in `sort` order, with the count of every match (repositories/product-search.ts).
+ * A page past the end is counted on its own and the last page read instead.
  */
 async function searchPage(
   db: Kysely<Database>,
@@ -51,15 +52,17 @@ async function searchPage(
   page: number,
 ): Promise<ListingPage> {
   const terms = await searchTerms(db, q);
+  const asked = await searchProducts(db, terms, filter, sort, pageAt(page));
+  if (asked.total !== null) {
+    const pageCount = Math.max(1, Math.ceil(asked.total / CATALOGUE_PAGE_SIZE));
+    return { rows: asked.rows, total: asked.total, served: page, pageCount };
+  }
   const total = await countSearch(db, terms, filter);
   const pageCount = Math.max(1, Math.ceil(total / CATALOGUE_PAGE_SIZE));
-  const served = Math.min(page, pageCount);
-  const rows =
-    total === 0
-      ? []
-      : await searchProducts(db, terms, filter, sort, {
-          limit: CATALOGUE_PAGE_SIZE,
-          offset: (served - 1) * CATALOGUE_PAGE_SIZE,
-        });
-  return { rows, total, served, pageCount };
+  const last = await searchProducts(db, terms, filter, sort, pageAt(pageCount));
+  return { rows: last.rows, total, served: pageCount, pageCount };
+}
+
+function pageAt(page: number): { limit: number; offset: number } {
+  return { limit: CATALOGUE_PAGE_SIZE, offset: (page - 1) * CATALOGUE_PAGE_SIZE };
 }

@@ -7,7 +7,7 @@ import {
 } from '@shop/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { countSearch, searchProducts, searchTerms } from '../repositories/product-search.ts';
+import { searchProducts, searchTerms } from '../repositories/product-search.ts';
 import { cachedCatalogueFacets, photosOf } from '../repositories/products.ts';
 import { toVisitorSummary } from './catalogue.ts';
 
@@ -22,9 +22,9 @@ export async function searchSuggestions(
   lang: Language,
 ): Promise<SearchSuggestions> {
   const terms = await searchTerms(db, q);
-  const [rows, total, facets] = await Promise.all([
+  const [{ rows, total }, facets] = await Promise.all([
+    // The first page's total is never null.
     searchProducts(db, terms, {}, 'newest', { limit: SEARCH_SUGGESTED_PRODUCTS, offset: 0 }),
-    countSearch(db, terms, {}),
     cachedCatalogueFacets(db),
   ]);
   const photos = await photosOf(
@@ -37,5 +37,5 @@ export async function searchSuggestions(
   });
   const counts = new Map(facets.categories.map((c) => [c.value, c.count]));
   const categories = categoriesNamed(q).map((value) => ({ value, count: counts.get(value) ?? 0 }));
-  return { q, lang, products, total, categories };
+  return { q, lang, products, total: total ?? 0, categories };
 }

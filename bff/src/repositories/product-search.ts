@@ -98,19 +98,41 @@ export async function countSearch(
   return Number(row?.n ?? 0);
 }
 
-/** A page of the published products matching the filter the terms find: most relevant first, then `sort`. */
+/** A page of the search's matches, and how many match in all. */
+export interface SearchedPage {
+  rows: ProductRow[];
+  /** Every match's count, read with the page (a window count); null when the page is past the end. */
+  total: number | null;
+}
+
+/**
+ * A page of the published products matching the filter the terms find: most relevant first, then `sort`,
+ * with the count of all matches read in the same pass (`count(*) over ()`): the matches are found, ranked
+ * and counted once, where a count and then a page found them twice. A page past the end has no row to
+ * carry the count: its `total` is null (`countSearch` then tells it).
+ */
 export async function searchProducts(
   db: Kysely<Database>,
   terms: readonly SearchTerm[],
   filter: ProductFilter,
   sort: Sort,
   page: { limit: number; offset: number },
-): Promise<ProductRow[]> {
-  if (terms.length === 0 || page.limit <= 0) return [];
-  let query = filtered(fromHits(db, terms), filter, true).selectAll('products').orderBy('hits.score', 'asc');
+): Promise<SearchedPage> {
+  if (terms.length === 0) return { rows: [], total: 0 };
+  let query = filtered(fromHits(db, terms), filter, true)
+    .selectAll('products')
+    .select(sql<number | string>`count(*) over ()`.as('search_total'))
+    .orderBy('hits.score', 'asc');
   if (sort === 'price-low') query = query.orderBy('products.price_cents', 'asc');
   if (sort === 'price-high') query = query.orderBy('products.price_cents', 'desc');
-  return query.orderBy('products.position', 'asc').limit(page.limit).offset(page.offset).execute();
+  const found = await query
+    .orderBy('products.position', 'asc')
+    .limit(Math.max(1, page.limit))
+    .offset(page.offset)
+    .execute();
+  const first = found[0];
+  const rows = found.slice(0, page.limit).map(({ search_total: _, ...row }) => row);
+  return { rows, total: first ? Number(first.search_total) : page.offset === 0 ? 0 : null };
 }
 
 /** Every product (whatever its status: the office's list) the query finds, with its relevance. */
