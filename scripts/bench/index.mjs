@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench [-- weight photos load build lighthouse firstview interactions office catalogue cluster orders redeploy import] [--verbose]`: performance figures of the
+ * `npm run bench [-- weight photos load build lighthouse firstview interactions suggestions office catalogue cluster orders redeploy import] [--verbose]`: performance figures of the
  * shop, printed as Markdown tables (numbers, not pass/fail). Without section names every section runs but the
  * on-demand ones, which take minutes and are run when named:
  * - `office` seeds 100 000 order requests per engine: `npm run bench -- office` (PostgreSQL too with
@@ -17,6 +17,8 @@
  *   slowdown (`--cpu=6`: a slower phone), 375 px wide, demo buyer, fresh page per run: `--runs=N` (default 10), `--only=filters,language,…`
  *   (the interactions' keys), `--trace=<folder>` (a Chrome trace of one more, uncounted press of each, for
  *   DevTools' Performance panel), `--verbose` (each press's entries and long animation frames).
+ * - `suggestions` (suggestions.mjs, ~1 minute) types searches into the top bar in Chromium and times each
+ *   suggestions answer to the frame that draws it (`--cpu=N`, default 1).
  * - `firstview` (first-view-work.mjs, ~4 minutes) loads each page's first view at 4× CPU, alternating with a bare
  *   page of the same libraries and 12 cards (bare-page.mjs): scripting and its ratio, long tasks (`--runs=N`).
  * - `redeploy` (redeploy.mjs, ~1 min) deploys the catalogue, visits /ready-to-ship, builds the catalogue again
@@ -41,6 +43,7 @@ const SECTIONS = [
   'lighthouse',
   'firstview',
   'interactions',
+  'suggestions',
   'office',
   'catalogue',
   'cluster',
@@ -53,6 +56,7 @@ const SECTIONS = [
 const ON_DEMAND = [
   'firstview',
   'interactions',
+  'suggestions',
   'office',
   'catalogue',
   'cluster',
@@ -125,6 +129,16 @@ if (run.has('interactions')) {
       traceDir: option('trace') ?? null,
       verbose,
     });
+  } finally {
+    await bff.stop();
+  }
+}
+
+if (run.has('suggestions')) {
+  const { suggestionFrames } = await import('./suggestions.mjs');
+  const bff = await startBff({ port: Number(process.env.BENCH_PORT ?? 3150) });
+  try {
+    await suggestionFrames(bff.origin, { cpu: Number(option('cpu') ?? 1) });
   } finally {
     await bff.stop();
   }
