@@ -1,4 +1,3 @@
-import type { SearchSuggestions } from '@shop/contracts';
 import { useLocation } from '@shop/platform';
 import {
   type FakeSearchApi,
