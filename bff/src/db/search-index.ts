@@ -73,8 +73,8 @@ export function deletionVariants(word: string, deletions: number): string[] {
 /** Typos are looked for in words of letters only: codes and sizes are exact (contracts `tokenMeets`). */
 export const typoWord = (word: string): boolean => !/\d/u.test(word);
 
-/** Rows per insert statement: under SQLite's 32 766 bound parameters and PostgreSQL's 65 535. */
-const BATCH = 5_000;
+/** Rows per insert statement: under SQLite's 32 766 bound parameters and PostgreSQL's 65 535 (ten columns). */
+const BATCH = 3_000;
 
 async function insertBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
@@ -82,7 +82,7 @@ async function insertBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unkno
 
 /**
  * Writes the search words of these products afresh from their rows (call it in the transaction that wrote
- * their names or code), and the typo spellings of words not seen before. Spellings of words no product has
+ * their names or code, or created them), with the columns a search filters and sorts by, and the typo spellings of words not seen before. Spellings of words no product has
  * any more stay: a search checks every candidate against the products' words, so they only cost a row.
  */
 export async function indexProductWords(db: Kysely<Database>, productIds: readonly string[]): Promise<void> {
@@ -91,12 +91,34 @@ export async function indexProductWords(db: Kysely<Database>, productIds: readon
     const slice = ids.slice(i, i + BATCH);
     const products = await db
       .selectFrom('products')
-      .select(['id', 'code', 'name_en', 'name_gr'])
+      .select([
+        'id',
+        'code',
+        'name_en',
+        'name_gr',
+        'status',
+        'category',
+        'colour',
+        'in_stock',
+        'price_cents',
+        'position',
+      ])
       .where('id', 'in', slice)
       .execute();
     await db.deleteFrom('product_search_words').where('product_id', 'in', slice).execute();
-    const rows = products.flatMap((product) =>
-      productSearchWords(product).map(({ word, kind }) => ({ word, product_id: product.id, kind })),
+    const rows = products.flatMap(
+      ({ id, status, category, colour, in_stock, price_cents, position, ...names }) =>
+        productSearchWords(names).map(({ word, kind }) => ({
+          word,
+          product_id: id,
+          kind,
+          status,
+          category,
+          colour,
+          in_stock,
+          price_cents,
+          position,
+        })),
     );
     await insertBatches(rows, (batch) => db.insertInto('product_search_words').values(batch).execute());
     const nameWords = [...new Set(rows.filter((r) => r.kind === SEARCH_WORD_KIND.name).map((r) => r.word))];

@@ -47,42 +47,53 @@ export async function searchTerms(db: Kysely<Database>, q: string): Promise<Sear
   }));
 }
 
-/** `(product_id, <as>)` of the products one term finds, with the best relevance of their words for it. */
-function termMatches(term: SearchTerm, as: 's' | 'score'): RawBuilder<unknown> {
+/** Which word rows count: a published product's matching the filter (its columns are on the row). */
+interface Scope {
+  filter: ProductFilter;
+  publishedOnly: boolean;
+}
+
+const EVERY: Scope = { filter: {}, publishedOnly: false };
+
+function inScope({ filter, publishedOnly }: Scope): RawBuilder<unknown> {
+  const conditions: RawBuilder<unknown>[] = [];
+  if (publishedOnly) conditions.push(sql`status = ${PUBLISHED}`);
+  if (filter.category) conditions.push(sql`category = ${filter.category}`);
+  if (filter.colours && filter.colours.length > 0)
+    conditions.push(sql`colour in (${sql.join(filter.colours)})`);
+  if (filter.inStock) conditions.push(sql`in_stock = 1`);
+  if (filter.minCents !== undefined) conditions.push(sql`price_cents >= ${filter.minCents}`);
+  if (filter.maxCents !== undefined) conditions.push(sql`price_cents <= ${filter.maxCents}`);
+  return conditions.length === 0 ? sql`1 = 1` : sql.join(conditions, sql` and `);
+}
+
+/**
+ * `(product_id, score, price_cents, position)` of the products in scope one term finds, with the best
+ * relevance of their words for it: the word rows alone (each carries its product's columns).
+ */
+function termMatches(term: SearchTerm, scope: Scope): RawBuilder<unknown> {
   const { token, typos } = term;
   const high = `${token}${AFTER_ALL}`;
   const begins = sql`(word >= ${token} and word < ${high})`;
   const found = typos.length === 0 ? begins : sql`(${begins} or word in (${sql.join(typos)}))`;
-  return sql`select product_id, min(case when word = ${token} then (case when kind = ${sql.lit(SEARCH_WORD_KIND.name)} then 1 else 0 end) when ${begins} then 2 else 3 end) as ${sql.ref(as)} from product_search_words where ${found} group by product_id`;
+  return sql`select product_id, min(case when word = ${token} then (case when kind = ${sql.lit(SEARCH_WORD_KIND.name)} then 1 else 0 end) when ${begins} then 2 else 3 end) as score, min(price_cents) as price_cents, min(position) as position from product_search_words where ${found} and ${inScope(scope)} group by product_id`;
 }
 
-/** `(product_id, score)` of the products every term finds. */
-function hitsOf(terms: readonly SearchTerm[]): RawBuilder<{ product_id: string; score: number }> {
-  if (terms.length === 1 && terms[0]) return sql`${termMatches(terms[0], 'score')}`;
+/** `(product_id, score, price_cents, position)` of the products in scope every term finds. */
+function hitsOf(terms: readonly SearchTerm[], scope: Scope): RawBuilder<Hit> {
+  if (terms.length === 1 && terms[0]) return sql`${termMatches(terms[0], scope)}`;
   const each = sql.join(
-    terms.map((term) => termMatches(term, 's')),
+    terms.map((term) => termMatches(term, scope)),
     sql` union all `,
   );
-  return sql`select product_id, sum(s) as score from (${each}) as per_term group by product_id having count(*) = ${sql.lit(terms.length)}`;
+  return sql`select product_id, sum(score) as score, min(price_cents) as price_cents, min(position) as position from (${each}) as per_term group by product_id having count(*) = ${sql.lit(terms.length)}`;
 }
 
-type Filtered = ReturnType<typeof fromHits>;
-
-function fromHits(db: Kysely<Database>, terms: readonly SearchTerm[]) {
-  return db
-    .selectFrom(sql<{ product_id: string; score: number }>`(${hitsOf(terms)})`.as('hits'))
-    .innerJoin('products', 'products.id', 'hits.product_id');
-}
-
-function filtered(query: Filtered, filter: ProductFilter, publishedOnly: boolean): Filtered {
-  let q = query;
-  if (publishedOnly) q = q.where('products.status', '=', PUBLISHED);
-  if (filter.category) q = q.where('products.category', '=', filter.category);
-  if (filter.colours && filter.colours.length > 0) q = q.where('products.colour', 'in', [...filter.colours]);
-  if (filter.inStock) q = q.where('products.in_stock', '=', 1);
-  if (filter.minCents !== undefined) q = q.where('products.price_cents', '>=', filter.minCents);
-  if (filter.maxCents !== undefined) q = q.where('products.price_cents', '<=', filter.maxCents);
-  return q;
+interface Hit {
+  product_id: string;
+  score: number;
+  price_cents: number;
+  position: number;
 }
 
 /** How many published products matching the filter the terms find. */
@@ -92,7 +103,8 @@ export async function countSearch(
   filter: ProductFilter,
 ): Promise<number> {
   if (terms.length === 0) return 0;
-  const row = await filtered(fromHits(db, terms), filter, true)
+  const row = await db
+    .selectFrom(sql<Hit>`(${hitsOf(terms, { filter, publishedOnly: true })})`.as('hits'))
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirst();
   return Number(row?.n ?? 0);
@@ -107,8 +119,8 @@ export interface SearchedPage {
 
 /**
  * A page of the published products matching the filter the terms find: most relevant first, then `sort`,
- * with the count of all matches read in the same pass (`count(*) over ()`): the matches are found, ranked
- * and counted once, where a count and then a page found them twice. A page past the end has no row to
+ * then catalogue order. The matches are found, filtered, ranked and counted (`count(*) over ()`) in the search
+ * words alone, in one pass; only the page's rows are read from \`products\`. A page past the end has no row to
  * carry the count: its `total` is null (`countSearch` then tells it).
  */
 export async function searchProducts(
@@ -119,17 +131,20 @@ export async function searchProducts(
   page: { limit: number; offset: number },
 ): Promise<SearchedPage> {
   if (terms.length === 0) return { rows: [], total: 0 };
-  let query = filtered(fromHits(db, terms), filter, true)
+  const price =
+    sort === 'price-low' ? sql`price_cents asc, ` : sort === 'price-high' ? sql`price_cents desc, ` : sql``;
+  const ranked = sql<
+    Hit & { search_total: number | string }
+  >`(select product_id, score, price_cents, position, count(*) over () as search_total from (${hitsOf(terms, { filter, publishedOnly: true })}) as hits order by score asc, ${price}position asc limit ${Math.max(1, page.limit)} offset ${page.offset})`;
+  let query = db
+    .selectFrom(ranked.as('page'))
+    .innerJoin('products', 'products.id', 'page.product_id')
     .selectAll('products')
-    .select(sql<number | string>`count(*) over ()`.as('search_total'))
-    .orderBy('hits.score', 'asc');
-  if (sort === 'price-low') query = query.orderBy('products.price_cents', 'asc');
-  if (sort === 'price-high') query = query.orderBy('products.price_cents', 'desc');
-  const found = await query
-    .orderBy('products.position', 'asc')
-    .limit(Math.max(1, page.limit))
-    .offset(page.offset)
-    .execute();
+    .select('page.search_total')
+    .orderBy('page.score', 'asc');
+  if (sort === 'price-low') query = query.orderBy('page.price_cents', 'asc');
+  if (sort === 'price-high') query = query.orderBy('page.price_cents', 'desc');
+  const found = await query.orderBy('page.position', 'asc').execute();
   const first = found[0];
   const rows = found.slice(0, page.limit).map(({ search_total: _, ...row }) => row);
   return { rows, total: first ? Number(first.search_total) : page.offset === 0 ? 0 : null };
@@ -140,7 +155,7 @@ export async function searchScores(db: Kysely<Database>, q: string): Promise<Map
   const terms = await searchTerms(db, q);
   if (terms.length === 0) return new Map();
   const rows = await db
-    .selectFrom(sql<{ product_id: string; score: number }>`(${hitsOf(terms)})`.as('hits'))
+    .selectFrom(sql<Hit>`(${hitsOf(terms, EVERY)})`.as('hits'))
     .select(['hits.product_id', 'hits.score'])
     .execute();
   return new Map(rows.map((row) => [row.product_id, Number(row.score)]));

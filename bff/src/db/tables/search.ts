@@ -4,11 +4,20 @@ export interface SearchTables {
   search_word_variants: SearchWordVariantsTable;
 }
 
-/** One word key of a product's names or code (`kind`: SEARCH_WORD_KIND). */
+/**
+ * One word key of a product's names or code (`kind`: SEARCH_WORD_KIND), with the product's columns a listing
+ * filters and sorts by (written with the word, kept by a trigger on \`products\`).
+ */
 export interface ProductSearchWordsTable {
   word: string;
   product_id: string;
   kind: number;
+  status: string;
+  category: string;
+  colour: string;
+  in_stock: number;
+  price_cents: number;
+  position: number;
 }
 
 /**
