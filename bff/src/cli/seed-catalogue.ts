@@ -509,12 +509,16 @@ async function main(options: Options): Promise<void> {
     // empty and the listing's index-only scans read the table after all. The counts the triggers keep
     // (migration 021) too: each product added updated one row of each, leaving as many dead versions as
     // products (43 000 beside 3 000 live rows), which every listing's sum read until autovacuum came (a
-    // bench run right after seeding measured 3–5 ms of PostgreSQL's time per answer instead of 1).
+    // bench run right after seeding measured 3–5 ms of PostgreSQL's time per answer instead of 1). The search
+    // words too: each stock row written rewrote its product's words (their in_stock), and a search's
+    // index-only scan wants the visibility map.
     if (inserted > 0 && config.database.kind === 'postgres')
-      await sql`vacuum analyze products, product_price_counts, product_position_counts, product_stock`.execute(
-        db,
-      );
-    else if (inserted > 0 && options.analyze) await sql`analyze products`.execute(db);
+      await sql`vacuum analyze products, product_price_counts, product_position_counts, product_stock,
+        product_search_words, search_word_variants`.execute(db);
+    else if (inserted > 0 && options.analyze) {
+      await sql`analyze products`.execute(db);
+      await sql`analyze product_search_words`.execute(db);
+    }
     const analyzed = performance.now();
 
     const byStatus = await db
