@@ -25,19 +25,22 @@ const TEXT = {
 /** Every control the bar shows, with its box and whether its text runs onto a second line. */
 async function barControls(banner: Locator) {
   return banner.locator('a:visible, button:visible').evaluateAll((elements) =>
-    elements.map((element) => {
-      const box = element.getBoundingClientRect();
-      const style = getComputedStyle(element);
-      const lineHeight = Number.parseFloat(style.lineHeight) || Number.parseFloat(style.fontSize) * 1.5;
-      const padding = Number.parseFloat(style.paddingTop) + Number.parseFloat(style.paddingBottom);
-      const border = Number.parseFloat(style.borderTopWidth) + Number.parseFloat(style.borderBottomWidth);
-      return {
-        name: element.textContent?.trim() || element.getAttribute('aria-label') || '',
-        middle: box.top + box.height / 2,
-        right: box.right,
-        wraps: box.height - padding - border > lineHeight * 1.5,
-      };
-    }),
+    elements
+      // The search has a row of its own under the bar (issue 50): the bar is the row above it.
+      .filter((element) => !element.closest('[role="search"]'))
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        const lineHeight = Number.parseFloat(style.lineHeight) || Number.parseFloat(style.fontSize) * 1.5;
+        const padding = Number.parseFloat(style.paddingTop) + Number.parseFloat(style.paddingBottom);
+        const border = Number.parseFloat(style.borderTopWidth) + Number.parseFloat(style.borderBottomWidth);
+        return {
+          name: element.textContent?.trim() || element.getAttribute('aria-label') || '',
+          middle: box.top + box.height / 2,
+          right: box.right,
+          wraps: box.height - padding - border > lineHeight * 1.5,
+        };
+      }),
   );
 }
 
