@@ -82,8 +82,9 @@ async function insertBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unkno
 
 /**
  * Writes the search words of these products afresh from their rows (call it in the transaction that wrote
- * their names or code, or created them), with the columns a search filters and sorts by, and the typo spellings of words not seen before. Spellings of words no product has
- * any more stay: a search checks every candidate against the products' words, so they only cost a row.
+ * their names or code, or created them), with the columns a search filters and sorts by, and the typo
+ * spellings of words not seen before. Spellings of words no product has any more stay: a search checks every
+ * candidate against the products' words, so they only cost a row.
  */
 export async function indexProductWords(db: Kysely<Database>, productIds: readonly string[]): Promise<void> {
   const ids = [...new Set(productIds)];

@@ -135,7 +135,7 @@ export async function searchProducts(
     sort === 'price-low' ? sql`price_cents asc, ` : sort === 'price-high' ? sql`price_cents desc, ` : sql``;
   const ranked = sql<
     Hit & { search_total: number | string }
-  >`(select product_id, score, price_cents, position, count(*) over () as search_total from (${hitsOf(terms, { filter, publishedOnly: true })}) as hits order by score asc, ${price}position asc limit ${Math.max(1, page.limit)} offset ${page.offset})`;
+  >`(select product_id, score, price_cents, position, count(*) over () as search_total from (${hitsOf(terms, { filter, publishedOnly: true })}) as hits order by score asc, ${price}position asc limit ${page.limit} offset ${page.offset})`;
   let query = db
     .selectFrom(ranked.as('page'))
     .innerJoin('products', 'products.id', 'page.product_id')
@@ -146,7 +146,7 @@ export async function searchProducts(
   if (sort === 'price-high') query = query.orderBy('page.price_cents', 'desc');
   const found = await query.orderBy('page.position', 'asc').execute();
   const first = found[0];
-  const rows = found.slice(0, page.limit).map(({ search_total: _, ...row }) => row);
+  const rows = found.map(({ search_total: _, ...row }) => row);
   return { rows, total: first ? Number(first.search_total) : page.offset === 0 ? 0 : null };
 }
 
