@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EXPOSES } from './exposes.ts';
 import { fakeBff } from './testing/fake-bff.ts';
+import { untrackedStock } from './testing/fake-products-bff.ts';
 import { customRequestIn, orderIn, page, TEST_INBOX, TEST_STAFF } from './testing/fixtures.ts';
 import { productIn } from './testing/product-fixtures.ts';
 import { storeWith } from './testing/shop-cache.ts';
@@ -38,6 +39,8 @@ describe('exposed pages', () => {
       if (request.path.endsWith('/messages')) return { body: { messages: [] } };
       if (request.path.startsWith('/api/office/orders/')) return { body: orderIn() };
       if (request.path.startsWith('/api/office/custom-requests/')) return { body: customRequestIn() };
+      if (request.path.startsWith('/api/office/products/') && request.path.endsWith('/stock'))
+        return { body: untrackedStock(productIn()) };
       if (request.path.startsWith('/api/office/products/')) return { body: productIn() };
       if (request.path.startsWith('/api/office/products')) {
         return { body: { items: [], total: 0, page: 1, pageCount: 1, counts: EMPTY_COUNTS } };

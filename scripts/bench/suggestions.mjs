@@ -8,16 +8,33 @@ const TYPED = process.env.BENCH_TYPED
   ? [process.env.BENCH_TYPED]
   : ['forema maxi', 'mplouza', 'kenti', 'froema', 'wf 100', 'pantel', 'λευκ', 'polyhromo'];
 const VIEWPORT = { width: 1280, height: 900 };
+/** A product code in an option's text (contracts PRODUCT_CODE_PATTERN, unanchored). */
+const PRODUCT_CODE = /[A-Z]{2,4}-[0-9]{3,6}/u;
 
 /**
- * In the page: each answer of `/api/products/suggestions` (its `responseEnd`) and, each time the listbox's
- * options change, the start of the next animation frame (the one that draws them). Installed before the
- * page's own code.
+ * In the page: each answer of `/api/products/suggestions` (its `responseEnd`, and the codes of the products it
+ * lists) and, each time the listbox's options change, the start of the next animation frame (the one that
+ * draws them). Installed before the page's own code.
  */
 function observeSuggestions() {
   const w = /** @type {any} */ (window);
   w.__answers = [];
   w.__drawn = [];
+  w.__codes = {};
+  // The products each answer lists (its codes, which their options show), read from a copy of the answer.
+  const fetchOf = window.fetch.bind(window);
+  window.fetch = async (...args) => {
+    const response = await fetchOf(...args);
+    const url = String(args[0] instanceof Request ? args[0].url : args[0]);
+    if (url.includes('/api/products/suggestions'))
+      response
+        .clone()
+        .json()
+        .then((body) => {
+          w.__codes[body.q] = body.products.map((/** @type {{ code: string }} */ p) => p.code);
+        });
+    return response;
+  };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
       if (entry.name.includes('/api/products/suggestions'))
@@ -43,6 +60,9 @@ function observeSuggestions() {
 export async function suggestionFrames(origin, { cpu = 1 } = {}) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
   const rows = [];
+  /** Answers that listed what the popup showed already; answers never drawn (a failure, printed). */
+  let unchanged = 0;
+  const missed = [];
   try {
     for (const typed of TYPED) {
       const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' });
@@ -58,6 +78,8 @@ export async function suggestionFrames(origin, { cpu = 1 } = {}) {
         // Each beginning of the query on its own (as typing asks for it), the box emptied between them, so
         // that every answer changes what the popup shows: its products and categories beside "Search for …".
         for (let end = 1; end <= typed.length; end++) {
+          // "forema " asks what "forema" asked (the box's text is trimmed): answered from the cache, no request.
+          if (/\s/u.test(typed[end - 1] ?? '')) continue;
           const asked = await page.evaluate(() => /** @type {any} */ (window).__answers.length);
           await box.fill('');
           await box.fill(typed.slice(0, end));
@@ -67,15 +89,29 @@ export async function suggestionFrames(origin, { cpu = 1 } = {}) {
           // Past the answer's frame.
           await page.waitForTimeout(100);
         }
-        const { answers, drawn } = await page.evaluate(() => {
+        const { answers, drawn, codes } = await page.evaluate(() => {
           const w = /** @type {any} */ (window);
-          return { answers: w.__answers, drawn: w.__drawn };
+          return { answers: w.__answers, drawn: w.__drawn, codes: w.__codes };
         });
         if (process.env.BENCH_DEBUG) console.error(typed, JSON.stringify({ answers, drawn }).slice(0, 600));
         for (const answer of answers) {
-          // The first change of the options after the answer arrived is the one it caused.
-          const draw = drawn.find((d) => d.changed >= answer.end);
-          if (!draw) continue;
+          const listed = codes[answer.q];
+          if (!listed) continue;
+          // Options showing the answer's products (or, for an answer with none, no product at all).
+          const shows = (/** @type {string} */ text) =>
+            listed.length > 0 ? listed.every((code) => text.includes(code)) : !PRODUCT_CODE.test(text);
+          // An answer listing what the popup already showed (the last answer's products kept while it was on
+          // its way) changes nothing on the screen: there is no drawing of it to time.
+          const before = drawn.findLast((d) => d.changed < answer.end);
+          if (before && shows(before.text)) {
+            unchanged += 1;
+            continue;
+          }
+          const draw = drawn.find((d) => d.changed >= answer.end && shows(d.text));
+          if (!draw) {
+            missed.push(`${typed}: ${answer.q}`);
+            continue;
+          }
           rows.push({
             typed,
             q: answer.q,
@@ -102,8 +138,13 @@ export async function suggestionFrames(origin, { cpu = 1 } = {}) {
         'answer → frame drawing them, median ms': median(toFrame).toFixed(1),
         'worst ms ': Math.max(...toFrame).toFixed(1),
         'within one frame': `${within} of ${rows.length}`,
+        'unchanged (already shown)': unchanged,
+        'never drawn': missed.length,
       },
     ],
   );
+  if (missed.length > 0) console.log(`Answers never drawn: ${missed.join('; ')}`);
+  if (process.env.BENCH_DEBUG)
+    for (const r of rows) console.error(r.typed, r.q, r.toDom.toFixed(1), r.toFrame.toFixed(1));
   return rows;
 }

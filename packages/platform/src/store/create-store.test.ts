@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, SHOULD_AUTOBATCH } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
 import { languageChanged, selectLanguage } from '../locale/locale-slice.ts';
 import { selectToasts, toastDismissed, toastShown } from '../toasts/toasts-slice.ts';
@@ -36,5 +36,23 @@ describe('the shop store', () => {
     ]);
     store.dispatch(toastDismissed('add'));
     expect(selectToasts(store.getState())).toEqual([]);
+  });
+
+  it('tells its readers of an answer before the next animation frame (auto-batched, not frame-batched)', async () => {
+    const store = createShopStore();
+    // The first action also registers RTK Query's middleware (an action of normal priority, told at once).
+    store.dispatch(languageChanged('gr'));
+    let told = 0;
+    store.subscribe(() => {
+      told += 1;
+    });
+    // RTK Query marks its answers as low priority: they are batched until the end of the task, so the page
+    // renders them in the task that received them and the next frame draws them (issue 50's goal), rather
+    // than waiting for that frame to render them and the one after it to draw.
+    store.dispatch({ type: 'answer/one', meta: { [SHOULD_AUTOBATCH]: true } });
+    store.dispatch({ type: 'answer/two', meta: { [SHOULD_AUTOBATCH]: true } });
+    expect(told).toBe(0);
+    await Promise.resolve();
+    expect(told).toBe(1);
   });
 });

@@ -11,6 +11,9 @@ export function createShopStore(preloadedState?: Partial<RootState>) {
     reducer: rootReducer,
     middleware: (getDefault) => getDefault().concat(api.middleware),
     preloadedState: preloadedState as RootState | undefined,
+    // RTK Query's answers are batched to the end of the task, not to the next animation frame (RTK's
+    // default): rendered in the task that received them, they are drawn by the next frame, not the one after.
+    enhancers: (getDefault) => getDefault({ autoBatch: { type: 'tick' } }),
   });
   setupListeners(store.dispatch);
   return store;
