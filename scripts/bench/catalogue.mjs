@@ -136,6 +136,16 @@ const FILTERS = [
     inStock: true,
   },
   {
+    // A collection's name, the size of search issue 50's goals are met for (about a thousand matches).
+    name: 'search "naxos" (a collection), in stock now, €1–100, price low→high',
+    q: 'naxos',
+    colours: [],
+    minPrice: 1,
+    maxPrice: 100,
+    sort: 'price-low',
+    inStock: true,
+  },
+  {
     name: 'search "CA-0012" (a code typed), €1–100, newest',
     q: 'CA-0012',
     colours: [],

@@ -3,7 +3,7 @@ import { CATALOGUE_PAGE_SIZE, type Sort } from '@shop/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { ProductRow } from '../db/tables/core.ts';
-import { countSearch, searchProducts, searchTerms } from '../repositories/product-search.ts';
+import { searchProducts, searchTerms } from '../repositories/product-search.ts';
 import { matchCounts, type ProductFilter, pageOfProducts } from '../repositories/products.ts';
 
 /** One page of the listing: its products, how many match, which page it is and how many there are. */
@@ -41,8 +41,8 @@ export async function listingPage(
 
 /**
  * The same page for a search (`q`, as contracts `typedSearch` tidies it): the page read from the search index
- * most relevant first, then in `sort` order, with the count of every match (repositories/product-search.ts).
- * A page past the end is counted on its own and the last page read instead.
+ * most relevant first, then in `sort` order, with the count of every match (repositories/product-search.ts),
+ * in one statement that serves the last page for one past the end.
  */
 async function searchPage(
   db: Kysely<Database>,
@@ -52,15 +52,9 @@ async function searchPage(
   page: number,
 ): Promise<ListingPage> {
   const terms = await searchTerms(db, q);
-  const asked = await searchProducts(db, terms, filter, sort, pageAt(page));
-  if (asked.total !== null) {
-    const pageCount = Math.max(1, Math.ceil(asked.total / CATALOGUE_PAGE_SIZE));
-    return { rows: asked.rows, total: asked.total, served: page, pageCount };
-  }
-  const total = await countSearch(db, terms, filter);
+  const { rows, total } = await searchProducts(db, terms, filter, sort, pageAt(page));
   const pageCount = Math.max(1, Math.ceil(total / CATALOGUE_PAGE_SIZE));
-  const last = await searchProducts(db, terms, filter, sort, pageAt(pageCount));
-  return { rows: last.rows, total, served: pageCount, pageCount };
+  return { rows, total, served: Math.min(page, pageCount), pageCount };
 }
 
 function pageAt(page: number): { limit: number; offset: number } {

@@ -23,7 +23,6 @@ export async function searchSuggestions(
 ): Promise<SearchSuggestions> {
   const terms = await searchTerms(db, q);
   const [{ rows, total }, facets] = await Promise.all([
-    // The first page's total is never null.
     searchProducts(db, terms, {}, 'newest', { limit: SEARCH_SUGGESTED_PRODUCTS, offset: 0 }),
     cachedCatalogueFacets(db),
   ]);
@@ -37,5 +36,5 @@ export async function searchSuggestions(
   });
   const counts = new Map(facets.categories.map((c) => [c.value, c.count]));
   const categories = categoriesNamed(q).map((value) => ({ value, count: counts.get(value) ?? 0 }));
-  return { q, lang, products, total: total ?? 0, categories };
+  return { q, lang, products, total, categories };
 }
