@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { registerBuyer } from './session.ts';
+import { untilTakenOver } from './taken-over.ts';
 
 test.describe('the top bar', () => {
   test('the Shop menu works from the keyboard and focus lands on the new page’s heading', {
@@ -39,6 +40,8 @@ test.describe('the top bar', () => {
     tag: ['@shell'],
   }, async ({ page }) => {
     await page.goto('/');
+    // Before the shop runs the page, a link is a new page load, and a first load does not move focus.
+    await untilTakenOver(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const [link, heading, title] of [
       ['How it works', 'How it works', 'How it works | Wholesale Fashion'],
