@@ -1,4 +1,5 @@
 import { chromium } from '@playwright/test';
+import { PRODUCT_CODE_PATTERN } from '@shop/contracts';
 import { CHROME_FLAGS, CHROMIUM, median, table } from './util.mjs';
 
 /** A frame at 60 Hz (ms): the suggestions must be drawn by the first frame after their answer (issue 50). */
@@ -8,8 +9,8 @@ const TYPED = process.env.BENCH_TYPED
   ? [process.env.BENCH_TYPED]
   : ['forema maxi', 'mplouza', 'kenti', 'froema', 'wf 100', 'pantel', 'λευκ', 'polyhromo'];
 const VIEWPORT = { width: 1280, height: 900 };
-/** A product code in an option's text (contracts PRODUCT_CODE_PATTERN, unanchored). */
-const PRODUCT_CODE = /[A-Z]{2,4}-[0-9]{3,6}/u;
+/** A product code in an option's text (contracts' pattern without its anchors). */
+const PRODUCT_CODE = new RegExp(PRODUCT_CODE_PATTERN.replace(/^\^|\$$/gu, ''), 'u');
 
 /**
  * In the page: each answer of `/api/products/suggestions` (its `responseEnd`, and the codes of the products it
@@ -75,8 +76,9 @@ export async function suggestionFrames(origin, { cpu = 1 } = {}) {
         await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-taken-over'));
         const box = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
         await box.click();
-        // Each beginning of the query on its own (as typing asks for it), the box emptied between them, so
-        // that every answer changes what the popup shows: its products and categories beside "Search for …".
+        // Each beginning of the query on its own (as typing asks for it), the box emptied between them. The
+        // popup keeps the last answer while the next is on its way: an answer listing the same products
+        // changes nothing on screen (counted apart below).
         for (let end = 1; end <= typed.length; end++) {
           // "forema " asks what "forema" asked (the box's text is trimmed): answered from the cache, no request.
           if (/\s/u.test(typed[end - 1] ?? '')) continue;

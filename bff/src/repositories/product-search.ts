@@ -71,9 +71,14 @@ async function rarestFirst(db: Kysely<Database>, terms: SearchTerm[]): Promise<S
     .map(({ term }) => term);
 }
 
-/** The word rows a term finds: the words it begins (a range of the primary key) and its typos' words. */
+/** The words a query word begins: a range of the words' primary key. */
+function beginsOf(token: string): RawBuilder<unknown> {
+  return sql`(word >= ${token} and word < ${`${token}${AFTER_ALL}`})`;
+}
+
+/** The word rows a term finds: the words it begins and its typos' words. */
 function wordsOf({ token, typos }: SearchTerm): RawBuilder<unknown> {
-  const begins = sql`(word >= ${token} and word < ${`${token}${AFTER_ALL}`})`;
+  const begins = beginsOf(token);
   return typos.length === 0 ? begins : sql`(${begins} or word in (${sql.join(typos)}))`;
 }
 
@@ -104,7 +109,7 @@ function inScope({ filter, publishedOnly }: Scope): RawBuilder<unknown> {
  */
 function termMatches(term: SearchTerm, scope: Scope, among?: SearchTerm): RawBuilder<unknown> {
   const { token } = term;
-  const begins = sql`(word >= ${token} and word < ${`${token}${AFTER_ALL}`})`;
+  const begins = beginsOf(token);
   const driven =
     among === undefined
       ? sql``
